@@ -1,0 +1,94 @@
+// The one http client of the console. It adds the session token and the target account id to
+// every call (spec doc 2: "Most calls carry the session token and a target account id as query
+// parameters") and the locally stored super-admin token as adminToken where a call asks for it.
+export interface CallContext {
+  token: string | null;
+  targetAccountId: number | null;
+  adminToken: string | null;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  query?: Record<string, QueryValue | QueryValue[]>;
+  body?: unknown;
+  /** append the stored super-admin token as adminToken */
+  admin?: boolean;
+  /** a public call: no token, no targetAccountId */
+  anonymous?: boolean;
+  signal?: AbortSignal;
+}
+
+/** A failed call: the HTTP status and the server's message (or the status text). */
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+    public readonly body: unknown = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface HttpClient {
+  request<T = any>(path: string, options?: RequestOptions): Promise<T>;
+  /** the URL a call would use, for downloads and links */
+  url(path: string, options?: Pick<RequestOptions, 'query' | 'admin' | 'anonymous'>): string;
+}
+
+export function buildQuery(
+  context: CallContext,
+  options: Pick<RequestOptions, 'query' | 'admin' | 'anonymous'> = {},
+): URLSearchParams {
+  const params = new URLSearchParams();
+  if (!options.anonymous) {
+    if (context.token) params.set('token', context.token);
+    if (context.targetAccountId != null) params.set('targetAccountId', String(context.targetAccountId));
+    if (options.admin && context.adminToken) params.set('adminToken', context.adminToken);
+  }
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value === undefined || value === null) continue;
+    params.set(key, Array.isArray(value) ? value.filter((v) => v != null).join(',') : String(value));
+  }
+  return params;
+}
+
+export function createHttpClient(
+  apiUrl: string,
+  getContext: () => CallContext,
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+): HttpClient {
+  const base = apiUrl.replace(/\/+$/, '');
+  const url: HttpClient['url'] = (path, options = {}) => {
+    const query = buildQuery(getContext(), options).toString();
+    return `${base}${path}${query ? `?${query}` : ''}`;
+  };
+  return {
+    url,
+    async request(path, options = {}) {
+      const init: RequestInit = { method: options.method ?? 'GET', signal: options.signal };
+      if (options.body instanceof FormData) {
+        init.body = options.body;
+      } else if (options.body !== undefined) {
+        init.body = JSON.stringify(options.body);
+        init.headers = { 'Content-Type': 'application/json' };
+      }
+      const response = await fetchImpl(url(path, options), init);
+      const text = await response.text();
+      let json: any = null;
+      try {
+        json = text ? JSON.parse(text) : null;
+      } catch {
+        json = null;
+      }
+      if (!response.ok) {
+        const message =
+          (json && typeof json.message === 'string' && json.message) || response.statusText || `HTTP ${response.status}`;
+        throw new ApiError(response.status, message, json);
+      }
+      return (json ?? text) as any;
+    },
+  };
+}
