@@ -3,11 +3,24 @@ import react from '@vitejs/plugin-react';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? `http://localhost:${process.env.PORT ?? 8080}`;
 
+// Chunks of a plugin carry its id in their file name (assets/plugin-<id>-...), so the e2e suite
+// and the bench can tell which plugin code a browser downloaded.
+function chunkName(chunk: { facadeModuleId?: string | null; moduleIds?: string[] }): string {
+  const id = chunk.facadeModuleId ?? chunk.moduleIds?.[0] ?? '';
+  const plugin = /\/src\/plugins\/([^/]+)\//.exec(id)?.[1];
+  return plugin ? `assets/plugin-${plugin}-[name]-[hash].js` : 'assets/[name]-[hash].js';
+}
+
 // The console is served under /app; the reference server answers /app/* with index.html.
 export default defineConfig({
   base: '/',
   plugins: [react()],
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: { output: { chunkFileNames: chunkName } },
+  },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: { '/api': apiTarget, '/dev': apiTarget, '/docs': apiTarget },

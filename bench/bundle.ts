@@ -1,0 +1,29 @@
+// Initial JavaScript of /app (what index.html loads before any plugin) and each plugin chunk, in
+// kB gzip. Run after `npm run build`. Prints JSON lines.
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = 'dist';
+if (!existsSync(join(dist, 'index.html'))) throw new Error('run `npm run build` first');
+const gzipKb = (file: string) => Math.round((gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024) * 10) / 10;
+
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const initial = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+const initialKb = initial.reduce((sum, file) => sum + gzipKb(file), 0);
+console.log(JSON.stringify({ bench: 'bundle', metric: 'initial_js_kb_gzip', value: Math.round(initialKb * 10) / 10, files: initial }));
+
+const assets = readdirSync(join(dist, 'assets'));
+const plugins = new Map<string, { files: string[]; kb: number }>();
+for (const file of assets.filter((f) => f.startsWith('plugin-') && f.endsWith('.js'))) {
+  const id = /^plugin-([^-]+)-/.exec(file)?.[1] ?? 'unknown';
+  const entry = plugins.get(id) ?? { files: [], kb: 0 };
+  entry.files.push(file);
+  entry.kb += gzipKb(join('assets', file));
+  plugins.set(id, entry);
+}
+for (const [id, { files, kb }] of plugins) {
+  console.log(JSON.stringify({ bench: 'bundle', metric: 'plugin_chunks_kb_gzip', plugin: id, value: Math.round(kb * 10) / 10, chunks: files.length }));
+}
+const allKb = assets.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipKb(join('assets', f)), 0);
+console.log(JSON.stringify({ bench: 'bundle', metric: 'all_js_kb_gzip', value: Math.round(allKb * 10) / 10 }));

@@ -1,0 +1,81 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import * as schema from './schema';
+
+// Both drivers' drizzle instances are PgDatabase underneath; route code only uses the query
+// builder (never driver-specific `execute` result shapes), so one type serves both.
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** Drop and recreate the `public` schema first (tests against a real PostgreSQL). */
+  resetSchema?: boolean;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+// Any fixed number: serialises migrations of several API processes starting at once.
+const MIGRATION_LOCK = 727274;
+
+/**
+ * `url`: `postgres://...` → node-postgres pool; `memory` or nothing → in-memory PGlite;
+ * anything else → a PGlite data directory. Migrations are applied before returning.
+ */
+export async function openDatabase(url?: string, options: OpenOptions = {}): Promise<Database> {
+  if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url, options);
+  return openPglite(url && url !== 'memory' ? url : undefined);
+}
+
+async function openPglite(dataDir?: string): Promise<Database> {
+  let client: PGlite;
+  if (dataDir) {
+    const dir = resolve(dataDir);
+    // PGlite creates only the last folder of its path.
+    mkdirSync(dirname(dir), { recursive: true });
+    client = new PGlite(dir);
+  } else {
+    client = new PGlite();
+  }
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+}
+
+async function openPostgres(url: string, options: OpenOptions): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    if (options.resetSchema) {
+      await client.query('DROP SCHEMA IF EXISTS drizzle CASCADE');
+      await client.query('DROP SCHEMA IF EXISTS public CASCADE');
+      await client.query('CREATE SCHEMA public');
+    }
+    await migratePg(drizzlePg({ client }), { migrationsFolder });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
+  const db = drizzlePg({ client: pool, schema });
+  return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+}
+
+/** Cheap liveness probe used by tests and the startup banner. */
+export async function ping(database: Database): Promise<boolean> {
+  await database.db.execute(sql`select 1`);
+  return true;
+}

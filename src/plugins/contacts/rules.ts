@@ -1,0 +1,209 @@
+// Pure contact rules: naming, validation, phone formatting, the form <-> contact mapping and the
+// update diff. No React, no http: unit-tested in tests/unit/contacts-rules.test.ts.
+import { messages } from './messages';
+
+/** A contact as the server returns it: known columns plus free fields flattened in. */
+export interface Contact {
+  id: string;
+  organizationId?: number;
+  firstName?: string | null;
+  lastName?: string | null;
+  phoneNumber?: string | null;
+  email?: string | null;
+  createdAt?: string;
+  updatedAt?: string;
+  [field: string]: unknown;
+}
+
+/** Set by the server, never sent back. */
+export const READ_ONLY_FIELDS = ['id', 'organizationId', 'createdAt', 'updatedAt'] as const;
+/** The fields the form edits with their own inputs (company and notes are free fields server-side). */
+export const KNOWN_FIELDS = ['firstName', 'lastName', 'phoneNumber', 'email', 'company', 'notes'] as const;
+/** A contact needs one of these (api contract). */
+export const IDENTITY_FIELDS = ['firstName', 'lastName', 'phoneNumber', 'email'] as const;
+/** The server's rule for free field names. */
+export const FIELD_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+
+export type KnownField = (typeof KNOWN_FIELDS)[number];
+
+export interface ExtraField {
+  key: string;
+  value: string;
+}
+
+export type ContactFormValues = Record<KnownField, string> & { extraFields: ExtraField[] };
+
+const isBlank = (value: unknown): boolean => value == null || String(value).trim() === '';
+const text = (value: unknown): string => (value == null ? '' : String(value).trim());
+
+/** First + last name, else email, else phone, else 'Unnamed contact'. */
+export function displayName(contact: Partial<Contact> | null | undefined): string {
+  if (!contact) return messages.unnamed;
+  const name = [text(contact.firstName), text(contact.lastName)].filter(Boolean).join(' ');
+  if (name) return name;
+  if (!isBlank(contact.email)) return text(contact.email);
+  if (!isBlank(contact.phoneNumber)) return formatPhone(text(contact.phoneNumber));
+  return messages.unnamed;
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isValidEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}
+
+/** Digits with an optional leading +; spaces, dashes, dots and parentheses allowed; 7–15 digits. */
+export function isValidPhone(value: string): boolean {
+  const trimmed = value.trim();
+  if (!/^\+?[\d\s\-().]+$/.test(trimmed)) return false;
+  const digits = trimmed.replace(/\D/g, '');
+  return digits.length >= 7 && digits.length <= 15;
+}
+
+/** '+1 (555) 123-0001' → '+15551230001': what the server stores. */
+export function normalizePhone(value: string): string {
+  const trimmed = value.trim();
+  return (trimmed.startsWith('+') ? '+' : '') + trimmed.replace(/\D/g, '');
+}
+
+/** Spec 5: the US or Canada check requires 11 digits starting with 1. */
+export function isUsOrCanadaNumber(value: string): boolean {
+  const digits = value.replace(/\D/g, '');
+  return digits.length === 11 && digits.startsWith('1');
+}
+
+/**
+ * Spec 5: 11 digits render as +1 (xxx) xxx-xxxx; a value containing @ is left alone.
+ * The leading digit is kept as the country code (it is 1 for every US or Canada number), so an
+ * 11-digit number from elsewhere is not mislabelled as +1. Anything else is shown as stored.
+ */
+export function formatPhone(value: unknown): string {
+  if (value == null) return '';
+  const raw = String(value);
+  if (raw.includes('@')) return raw;
+  const digits = raw.replace(/\D/g, '');
+  if (digits.length !== 11) return raw.trim();
+  return `+${digits[0]} (${digits.slice(1, 4)}) ${digits.slice(4, 7)}-${digits.slice(7)}`;
+}
+
+/** A free field's value as the form shows it (objects and numbers as JSON). */
+export function extraValueToString(value: unknown): string {
+  if (value == null) return '';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** Splits a contact into its known fields and its free fields (read-only fields dropped). */
+export function splitFields(contact: Partial<Contact> | null | undefined): {
+  known: Partial<Record<KnownField, unknown>>;
+  extra: Record<string, unknown>;
+} {
+  const known: Partial<Record<KnownField, unknown>> = {};
+  const extra: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(contact ?? {})) {
+    if ((READ_ONLY_FIELDS as readonly string[]).includes(key)) continue;
+    if ((KNOWN_FIELDS as readonly string[]).includes(key)) known[key as KnownField] = value;
+    else if (value !== undefined) extra[key] = value;
+  }
+  return { known, extra };
+}
+
+export function toFormValues(contact?: Partial<Contact> | null): ContactFormValues {
+  const { known, extra } = splitFields(contact);
+  const values = Object.fromEntries(KNOWN_FIELDS.map((field) => [field, extraValueToString(known[field])]));
+  return {
+    ...(values as Record<KnownField, string>),
+    extraFields: Object.entries(extra).map(([key, value]) => ({ key, value: extraValueToString(value) })),
+  };
+}
+
+export type ContactFormErrors = Partial<Record<KnownField, string>> & {
+  extraFields?: Array<{ key?: string; value?: string }>;
+};
+
+/** Form-level validation; an empty object means valid. */
+export function validateContactForm(values: Partial<ContactFormValues>): ContactFormErrors {
+  const errors: ContactFormErrors = {};
+  if (IDENTITY_FIELDS.every((field) => isBlank(values[field]))) {
+    errors.firstName = messages.validation.atLeastOne;
+  }
+  if (!isBlank(values.email) && !isValidEmail(text(values.email))) errors.email = messages.validation.email;
+  if (!isBlank(values.phoneNumber) && !isValidPhone(text(values.phoneNumber))) {
+    errors.phoneNumber = messages.validation.phone;
+  }
+  const rows = values.extraFields ?? [];
+  const seen = new Map<string, number>();
+  rows.forEach((row) => {
+    const key = text(row?.key);
+    if (key) seen.set(key, (seen.get(key) ?? 0) + 1);
+  });
+  const rowErrors = rows.map((row) => {
+    const key = text(row?.key);
+    if (!key) return isBlank(row?.value) ? {} : { key: messages.validation.keyRequired };
+    if (!FIELD_NAME_PATTERN.test(key)) return { key: messages.validation.keyFormat };
+    if ([...READ_ONLY_FIELDS, ...KNOWN_FIELDS].includes(key as never)) return { key: messages.validation.keyReserved };
+    if ((seen.get(key) ?? 0) > 1) return { key: messages.validation.keyDuplicate };
+    return {};
+  });
+  if (rowErrors.some((row) => Object.keys(row).length > 0)) errors.extraFields = rowErrors;
+  return errors;
+}
+
+/**
+ * Form values → the contact body. With `original` (editing), a field that was set and is now
+ * empty, and a free field whose row was removed, become null: the server's deep merge removes them.
+ * A free field shown as JSON and left untouched keeps its original (non-string) value.
+ */
+export function fromFormValues(
+  values: Partial<ContactFormValues>,
+  original?: Partial<Contact> | null,
+): Record<string, unknown> {
+  const { known: originalKnown, extra: originalExtra } = splitFields(original);
+  const body: Record<string, unknown> = {};
+  for (const field of KNOWN_FIELDS) {
+    const value = text(values[field]);
+    if (value) body[field] = field === 'phoneNumber' ? normalizePhone(value) : value;
+    else if (!isBlank(originalKnown[field])) body[field] = null;
+  }
+  const kept = new Set<string>();
+  for (const row of values.extraFields ?? []) {
+    const key = text(row?.key);
+    if (!key) continue;
+    kept.add(key);
+    const value = row?.value ?? '';
+    const before = originalExtra[key];
+    body[key] = before !== undefined && extraValueToString(before) === value ? before : value;
+  }
+  for (const key of Object.keys(originalExtra)) {
+    if (!kept.has(key)) body[key] = null;
+  }
+  return body;
+}
+
+export function deepEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a == null || b == null || typeof a !== 'object' || typeof b !== 'object') return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keysA = Object.keys(a as object);
+  const keysB = Object.keys(b as object);
+  if (keysA.length !== keysB.length) return false;
+  return keysA.every((key) => deepEqual((a as any)[key], (b as any)[key]));
+}
+
+/**
+ * The fields of `next` that differ from `previous`, read-only fields left out. Keys absent from
+ * `next` are not touched (a partial update stays partial); a null for a key `previous` lacks is
+ * dropped (nothing to remove).
+ */
+export function changedFields(
+  previous: Partial<Contact> | null | undefined,
+  next: Record<string, unknown>,
+): Record<string, unknown> {
+  const changes: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(next)) {
+    if (value === undefined || (READ_ONLY_FIELDS as readonly string[]).includes(key)) continue;
+    const before = previous?.[key];
+    if (value === null && before == null) continue;
+    if (!deepEqual(before, value)) changes[key] = value;
+  }
+  return changes;
+}

@@ -1,0 +1,35 @@
+import { test, expect, signIn, port } from './fixtures';
+
+test('the theme choice survives a reload', async ({ page }) => {
+  await signIn(page, 'owner@acme.example');
+  const html = page.locator('html');
+  const before = (await html.getAttribute('class')) ?? '';
+  const next = before.includes('dark') ? 'light' : 'dark';
+  await page.getByRole('button', { name: 'Toggle theme' }).click();
+  await expect(html).toHaveClass(new RegExp(`\\b${next}\\b`));
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Toggle theme' })).toBeVisible();
+  await expect(html).toHaveClass(new RegExp(`\\b${next}\\b`));
+});
+
+test('the own brand shows its name on localhost, the white-label host the generic name', async ({ page }) => {
+  await page.goto('/app');
+  await expect(page).toHaveTitle('Switchboard');
+  await page.goto(`http://whitelabel.localhost:${port()}/app`);
+  await expect(page).toHaveTitle('Agent Console');
+  await expect(page.getByText('Agent Console').first()).toBeVisible();
+  await expect(page.getByText('Switchboard')).toHaveCount(0);
+});
+
+test('signing out clears the session and returns to the landing', async ({ page }) => {
+  await signIn(page, 'admin@acme.example');
+  await page.getByRole('button', { name: /account|profile|user/i }).first().click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/app\/?$/);
+  await expect(page.getByLabel('Email')).toBeVisible();
+  const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => /token/i.test(k) && localStorage.getItem(k)));
+  expect(stored).toEqual([]);
+  // the old session is gone for good: a reload stays on the landing
+  await page.reload();
+  await expect(page.getByLabel('Email')).toBeVisible();
+});
