@@ -13,6 +13,8 @@ export default defineConfig({
           include: ['tests/components/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/components/setup.ts'],
+          globalSetup: ['tests/components/globalSetup.ts'],
+          testTimeout: 20_000,
         },
       },
       {

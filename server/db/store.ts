@@ -3,7 +3,6 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -74,8 +73,3 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
   return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
 }
 
-/** Cheap liveness probe used by tests and the startup banner. */
-export async function ping(database: Database): Promise<boolean> {
-  await database.db.execute(sql`select 1`);
-  return true;
-}

@@ -1,0 +1,82 @@
+import { inArray } from 'drizzle-orm';
+import { roleOf, type Role } from './access';
+import type { AccountRow } from './auth/context';
+import { accounts } from './db/schema';
+import type { Db } from './db/store';
+import { profilesOf } from './domains';
+import { deepMerge } from './rules/deepMerge';
+
+/** The account object of the API contract (`GET /api/v1/account`). */
+export interface AccountObject {
+  id: number;
+  username: string;
+  accountType: AccountRow['accountType'];
+  partnerId: number | null;
+  resellerId: number | null;
+  organizationId: number | null;
+  superAdmin: boolean;
+  timestamp: number;
+  email: string | null;
+  name: string | null;
+  accountName: string | null;
+  phoneNumber: string | null;
+  externalAccountId: string | null;
+  enabled: boolean;
+  role: Role;
+  settings: Record<string, unknown>;
+  details: {
+    orgName: string | null;
+    resellerName: string | null;
+    partnerName: string | null;
+    accountName: string | null;
+    name: string | null;
+    image: string | null;
+  };
+  domainProfileId: number | null;
+}
+
+export async function accountObject(db: Db, row: AccountRow): Promise<AccountObject> {
+  const relatedIds = [row.organizationId, row.resellerId, row.partnerId].filter(
+    (id): id is number => id !== null && id !== row.id,
+  );
+  const related = relatedIds.length
+    ? await db.select().from(accounts).where(inArray(accounts.id, relatedIds))
+    : [];
+  const byId = new Map<number, AccountRow>([...related, row].map((r) => [r.id, r]));
+  const nameOf = (id: number | null) => (id === null ? null : (byId.get(id)?.accountName ?? null));
+  const { partner, reseller } = await profilesOf(db, row);
+  // Lowest to highest precedence: partner profile, reseller profile, the account's own settings.
+  const settings = deepMerge(deepMerge(partner?.settings ?? {}, reseller?.settings ?? {}), row.settings);
+  const image = typeof row.settings.image === 'string' ? row.settings.image : null;
+  return {
+    id: row.id,
+    username: row.username,
+    accountType: row.accountType,
+    partnerId: row.partnerId,
+    resellerId: row.resellerId,
+    organizationId: row.organizationId,
+    superAdmin: row.superAdmin,
+    timestamp: Math.floor(row.createdAt.getTime() / 1000),
+    email: row.email,
+    name: row.name,
+    accountName: row.accountName,
+    phoneNumber: row.phoneNumber,
+    externalAccountId: row.externalAccountId,
+    enabled: row.enabled,
+    role: roleOf(row),
+    settings,
+    details: {
+      orgName: nameOf(row.organizationId),
+      resellerName: nameOf(row.resellerId) ?? strOrNull(reseller?.details.resellerName),
+      partnerName: nameOf(row.partnerId) ?? strOrNull(partner?.details.partnerName),
+      accountName: row.accountName,
+      name: row.name,
+      image,
+    },
+    domainProfileId: (reseller ?? partner)?.id ?? null,
+  };
+}
+
+function strOrNull(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}

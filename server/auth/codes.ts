@@ -1,0 +1,101 @@
+import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { accounts, outbox, verificationCodes } from '../db/schema';
+import type { Db } from '../db/store';
+import { hashToken, newCode, sameHash } from './tokens';
+
+export type Channel = 'email' | 'phone';
+
+export const CODE_TTL_MS = 10 * 60 * 1000;
+export const MAX_ATTEMPTS = 5;
+export const RATE_WINDOW_MS = 10 * 60 * 1000;
+
+export interface CodeLimits {
+  /** Code requests per address per window (counted in the database). */
+  perAddress: number;
+  /** Code requests per client IP per window (counted in memory). */
+  perIp: number;
+}
+
+export const DEFAULT_CODE_LIMITS: CodeLimits = { perAddress: 5, perIp: 20 };
+
+/** Lower-cased email; phone numbers reduced to `+` and digits. */
+export function normalizeAddress(channel: Channel, address: string): string {
+  return channel === 'email' ? address.trim().toLowerCase() : address.replace(/[^\d+]/g, '');
+}
+
+export async function recentRequests(db: Db, channel: Channel, address: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.channel, channel),
+        eq(verificationCodes.address, address),
+        gt(verificationCodes.createdAt, new Date(Date.now() - RATE_WINDOW_MS)),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Issues a code for the address. A row is written even when no account matches (so limits and
+ * timing look the same); the outbox only gets a message for a real account. Returns the code
+ * when one was sent, for the demo log line.
+ */
+export async function issueCode(
+  db: Db,
+  channel: Channel,
+  address: string,
+  accountId?: number,
+): Promise<string | undefined> {
+  const column = channel === 'email' ? accounts.email : accounts.phoneNumber;
+  const [account] = await db.select({ id: accounts.id, enabled: accounts.enabled }).from(accounts).where(eq(column, address));
+  const matched = account && account.enabled && (accountId === undefined || accountId === account.id) ? account : undefined;
+  const code = newCode();
+  await db.insert(verificationCodes).values({
+    channel,
+    address,
+    accountId: matched?.id ?? null,
+    codeHash: hashToken(code),
+    expiresAt: new Date(Date.now() + CODE_TTL_MS),
+  });
+  if (!matched) return undefined;
+  const text = `Your Switchboard sign-in code is ${code}. It expires in 10 minutes.`;
+  await db.insert(outbox).values({ channel, to: address, code, text });
+  return code;
+}
+
+/**
+ * Checks a code against the address's live codes (unused, unexpired, under the attempt limit).
+ * Every check first spends one attempt on each live code in a single UPDATE, so parallel guesses
+ * (even from several processes) cannot exceed the limit. A match consumes them all.
+ */
+export async function verifyCode(db: Db, channel: Channel, address: string, code: string): Promise<number | undefined> {
+  const now = new Date();
+  const live = await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(verificationCodes.channel, channel),
+        eq(verificationCodes.address, address),
+        isNull(verificationCodes.usedAt),
+        gt(verificationCodes.expiresAt, now),
+        lt(verificationCodes.attempts, MAX_ATTEMPTS),
+      ),
+    )
+    .returning();
+  const hash = hashToken(code);
+  const hit = live.find((row) => row.accountId !== null && sameHash(row.codeHash, hash));
+  if (!hit) return undefined;
+  // Conditional on usedAt so a concurrent verify of the same code cannot also succeed.
+  const consumed = await db
+    .update(verificationCodes)
+    .set({ usedAt: now })
+    .where(and(eq(verificationCodes.id, hit.id), isNull(verificationCodes.usedAt)))
+    .returning({ id: verificationCodes.id });
+  if (consumed.length === 0) return undefined;
+  const ids = live.map((row) => row.id);
+  await db.update(verificationCodes).set({ usedAt: now }).where(inArray(verificationCodes.id, ids));
+  return hit.accountId ?? undefined;
+}

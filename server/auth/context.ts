@@ -1,0 +1,73 @@
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { canActOn } from '../access';
+import { accounts, sessions } from '../db/schema';
+import type { Db } from '../db/store';
+import { fail } from '../http';
+import { hashToken } from './tokens';
+
+export type AccountRow = typeof accounts.$inferSelect;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in account (from `token`). Set by `requireAccount`. */
+    caller: AccountRow;
+    /** The account acted on (`targetAccountId`, default the caller), already checked against the subtree rule. */
+    target: AccountRow;
+  }
+}
+
+export async function accountById(db: Db, id: number): Promise<AccountRow | undefined> {
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, id));
+  return row;
+}
+
+/** The account behind a live (unrevoked, unexpired, non-temp) session token, if any. */
+export async function accountForToken(db: Db, token: string): Promise<AccountRow | undefined> {
+  const [row] = await db
+    .select({ account: accounts })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.kind, 'session'),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    );
+  return row?.account;
+}
+
+function queryValue(request: FastifyRequest, name: string): string | undefined {
+  const value = (request.query as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/**
+ * The one gate of every authenticated route: resolves the caller from `token` (401),
+ * the target from `targetAccountId` (400 malformed, 404 unknown, 403 outside the subtree).
+ */
+export function requireAccount(db: Db): preHandlerAsyncHookHandler {
+  return async function resolveAccounts(request) {
+    const token = queryValue(request, 'token');
+    const caller = token ? await accountForToken(db, token) : undefined;
+    if (!caller || !caller.enabled) fail(401, 'Not signed in');
+    request.caller = caller;
+    const rawTarget = queryValue(request, 'targetAccountId');
+    if (rawTarget === undefined) {
+      request.target = caller;
+      return;
+    }
+    if (!/^\d{1,9}$/.test(rawTarget)) fail(400, 'targetAccountId: Expected an account id');
+    const targetId = Number(rawTarget);
+    if (targetId === caller.id) {
+      request.target = caller;
+      return;
+    }
+    const target = await accountById(db, targetId);
+    if (!target) fail(404, 'Account not found');
+    if (!canActOn(caller, target)) fail(403, 'Forbidden');
+    request.target = target;
+  };
+}

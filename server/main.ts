@@ -1,0 +1,72 @@
+import { buildApp } from './app';
+import { createOneTimeToken } from './auth/sessions';
+import { accounts } from './db/schema';
+import { openDatabase } from './db/store';
+import { inArray } from 'drizzle-orm';
+import { isEmpty, PERSONAS, seed } from './seed';
+
+const started = performance.now();
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '0.0.0.0';
+const production = process.env.NODE_ENV === 'production';
+const databaseUrl = process.env.DATABASE_URL;
+const usePostgres = !!databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl);
+const dataDir = process.env.DATA_DIR ?? '.data/pglite';
+
+const database = await openDatabase(usePostgres ? databaseUrl : dataDir);
+if (await isEmpty(database)) await seed(database);
+
+// Test runs (NODE_ENV=test) sign the same personas in many times: relax the code limits there;
+// explicit SIGNIN_CODE_LIMIT_* values win.
+const relaxed = process.env.NODE_ENV === 'test' ? 1000 : undefined;
+const limit = (name: string, fallback?: number) => {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+};
+const app = await buildApp({
+  db: database,
+  demo: !production,
+  codeLimits: Object.fromEntries(
+    Object.entries({
+      perAddress: limit('SIGNIN_CODE_LIMIT_ADDRESS', relaxed),
+      perIp: limit('SIGNIN_CODE_LIMIT_IP', relaxed),
+    }).filter(([, v]) => v !== undefined),
+  ),
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  staticDir: process.env.STATIC_DIR ?? 'dist',
+  trustProxy: process.env.TRUST_PROXY === 'true' ? true : process.env.TRUST_PROXY || undefined,
+});
+await app.listen({ port, host });
+
+// Fresh single-use links on every start; printed to stdout (not the JSON log) for a person to click.
+// Not in production: a sign-in link in a production log would be a standing credential.
+const emails: string[] = production ? [] : Object.values(PERSONAS).map((p) => p.email);
+const rows = await database.db
+  .select({ id: accounts.id, email: accounts.email })
+  .from(accounts)
+  .where(inArray(accounts.email, emails));
+const lines = [`Switchboard listening on http://localhost:${port} (${usePostgres ? 'PostgreSQL' : `PGlite ${dataDir}`})`];
+rows.sort((a, b) => emails.indexOf(a.email ?? '') - emails.indexOf(b.email ?? ''));
+for (const row of rows) {
+  const token = await createOneTimeToken(database.db, row.id);
+  lines.push(`  ${row.email?.padEnd(22)} http://localhost:${port}/app?oneTimeToken=${token}`);
+}
+lines.push(`Started in ${Math.round(performance.now() - started)} ms. Docs: http://localhost:${port}/docs`);
+process.stdout.write(`${lines.join('\n')}\n`);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${signal}: shutting down`);
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

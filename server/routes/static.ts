@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/** Paths the console routes on the client: the server answers them with index.html. */
+export const APP_PATHS = ['/app', '/app/*', '/mobile/start', '/inbox', '/install'];
+
+export default async function staticRoutes(
+  app: FastifyInstance,
+  opts: { staticDir: string | null },
+): Promise<void> {
+  app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/app'));
+  const root = opts.staticDir ? resolve(opts.staticDir) : null;
+  const built = root !== null && existsSync(join(root, 'index.html'));
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: true,
+      index: false,
+      setHeaders(reply, path) {
+        // Vite puts content-hashed names under /assets/: they never change, so cache them for a year.
+        if (path.includes(`${join(root, 'assets')}`)) {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          reply.header('cache-control', 'no-cache');
+        }
+      },
+    });
+  }
+
+  for (const path of APP_PATHS) {
+    app.get(path, { schema: { hide: true } }, async (_request, reply) => {
+      if (!built) {
+        return reply
+          .code(503)
+          .type('text/html; charset=utf-8')
+          .send('<!doctype html><title>Switchboard</title><p>The console is not built yet: run <code>npm run build</code>.</p>');
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  }
+}

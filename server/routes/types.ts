@@ -1,0 +1,9 @@
+import type { Db } from '../db/store';
+import type { CodeLimits } from '../auth/codes';
+
+/** What every route module receives from buildApp. */
+export interface AreaOptions {
+  db: Db;
+  demo: boolean;
+  codeLimits: CodeLimits;
+}

@@ -1,0 +1,26 @@
+import type { TestProject } from 'vitest/node';
+import { signInByEmail, startTestServer, type TestServer } from '../../server/testing';
+
+// Screens talk to the real reference server (in-memory PGlite) started here, in node, once for the
+// components project; tests read its URL and a session token with inject().
+declare module 'vitest' {
+  export interface ProvidedContext {
+    apiUrl: string;
+    acmeToken: string;
+    globexToken: string;
+  }
+}
+
+let server: TestServer | undefined;
+
+export async function setup(project: TestProject): Promise<void> {
+  delete process.env.TEST_DATABASE_URL; // components always run on in-memory PGlite
+  server = await startTestServer({ staticDir: null });
+  project.provide('apiUrl', server.url);
+  project.provide('acmeToken', await signInByEmail(server.url, 'owner@acme.example'));
+  project.provide('globexToken', await signInByEmail(server.url, 'owner@globex.example'));
+}
+
+export async function teardown(): Promise<void> {
+  await server?.close();
+}
