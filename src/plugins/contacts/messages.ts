@@ -54,6 +54,8 @@ export const messages = {
   loading: 'Loading contact…',
   loadFailed: 'The contact could not be loaded.',
   listFailed: 'The contacts could not be loaded.',
+  saveFailed: 'The contact could not be saved.',
+  deleteFailed: 'The contact could not be deleted.',
 
   notify: {
     created: 'Contact created',

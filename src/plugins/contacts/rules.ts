@@ -92,6 +92,22 @@ export function extraValueToString(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
+/**
+ * The value to store for a free field's text. Untouched text keeps the original value; a field
+ * that held JSON (an object, list, number or boolean) is parsed back when the text is valid JSON.
+ */
+export function extraValueFromString(value: string, before?: unknown): unknown {
+  if (before !== undefined && extraValueToString(before) === value) return before;
+  if (before != null && typeof before !== 'string') {
+    try {
+      return JSON.parse(value);
+    } catch {
+      return value;
+    }
+  }
+  return value;
+}
+
 /** Splits a contact into its known fields and its free fields (read-only fields dropped). */
 export function splitFields(contact: Partial<Contact> | null | undefined): {
   known: Partial<Record<KnownField, unknown>>;
@@ -151,7 +167,7 @@ export function validateContactForm(values: Partial<ContactFormValues>): Contact
 /**
  * Form values → the contact body. With `original` (editing), a field that was set and is now
  * empty, and a free field whose row was removed, become null: the server's deep merge removes them.
- * A free field shown as JSON and left untouched keeps its original (non-string) value.
+ * Free fields shown as JSON keep their type (see extraValueFromString).
  */
 export function fromFormValues(
   values: Partial<ContactFormValues>,
@@ -170,8 +186,7 @@ export function fromFormValues(
     if (!key) continue;
     kept.add(key);
     const value = row?.value ?? '';
-    const before = originalExtra[key];
-    body[key] = before !== undefined && extraValueToString(before) === value ? before : value;
+    body[key] = extraValueFromString(value, originalExtra[key]);
   }
   for (const key of Object.keys(originalExtra)) {
     if (!kept.has(key)) body[key] = null;

@@ -1,0 +1,74 @@
+// The contacts page: paged, searched and sorted on the server (page size 20, spec doc 2 section 9).
+import AddIcon from '@mui/icons-material/Add';
+import { Alert, Button } from '@mui/material';
+import { DataTable, DateField, List, SearchInput, TopToolbar, useListContext } from 'react-admin';
+import { DEFAULT_PAGE_SIZE } from './api';
+import { ContactEmpty } from './ContactEmpty';
+import { ContactRowActions } from './ContactRowActions';
+import { messages } from './messages';
+import { displayName, formatPhone, type Contact } from './rules';
+import { useOverlayLink } from './useOverlayLink';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={messages.searchPlaceholder} />];
+
+function ListActions() {
+  const open = useOverlayLink();
+  return (
+    <TopToolbar>
+      <Button size="small" startIcon={<AddIcon />} onClick={() => open('createContact', 'true')}>
+        {messages.actions.create}
+      </Button>
+    </TopToolbar>
+  );
+}
+
+/** The server's message stays on the page (e.g. 'No token or orgAccountId'), not only in a toast. */
+function ContactListError() {
+  const { error } = useListContext();
+  return (
+    <Alert severity="error" sx={{ m: 2 }}>
+      {error instanceof Error && error.message ? error.message : messages.listFailed}
+    </Alert>
+  );
+}
+
+export default function ContactList() {
+  const open = useOverlayLink();
+  const { fields } = messages;
+  return (
+    // react-admin remembers the search and sort in its store; the kernel's store strips overlay
+    // parameters from it (src/overlays/overlayStore.ts), so an open overlay never comes back.
+    <List
+      resource="contacts"
+      title={messages.titles.list}
+      perPage={DEFAULT_PAGE_SIZE}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      filters={filters}
+      actions={<ListActions />}
+      empty={<ContactEmpty />}
+      error={<ContactListError />}
+    >
+      <DataTable<Contact>
+        bulkActionButtons={false}
+        rowClick={(id) => {
+          open('previewContact', id);
+          return false;
+        }}
+      >
+        <DataTable.Col source="firstName" label={fields.name} render={(record) => displayName(record)} />
+        <DataTable.Col
+          source="phoneNumber"
+          label={fields.phoneNumber}
+          render={(record) => formatPhone(record.phoneNumber)}
+        />
+        <DataTable.Col source="email" label={fields.email} />
+        {/* the server sorts by name, phone, email and dates only */}
+        <DataTable.Col source="company" label={fields.company} disableSort />
+        <DataTable.Col source="createdAt" label={fields.createdAt} field={DateField} />
+        <DataTable.Col label="" disableSort>
+          <ContactRowActions />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

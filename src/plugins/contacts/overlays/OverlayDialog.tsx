@@ -1,0 +1,54 @@
+// The frame of every contact overlay: an MUI dialog titled for screen readers, plus the loading
+// and error states the dialogs share.
+import { useId, type ReactNode } from 'react';
+import CloseIcon from '@mui/icons-material/Close';
+import { Alert, Dialog, DialogContent, DialogTitle, IconButton, Skeleton, Stack } from '@mui/material';
+import { messages } from '../messages';
+
+interface OverlayDialogProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  maxWidth?: 'xs' | 'sm' | 'md';
+}
+
+export function OverlayDialog({ title, onClose, children, maxWidth = 'sm' }: OverlayDialogProps) {
+  const titleId = useId();
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
+      <DialogTitle id={titleId} sx={{ pr: 6 }}>
+        {title}
+      </DialogTitle>
+      <IconButton aria-label={messages.actions.close} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <CloseIcon />
+      </IconButton>
+      {children}
+    </Dialog>
+  );
+}
+
+export function OverlayLoading() {
+  return (
+    <DialogContent>
+      <Stack spacing={1} role="progressbar" aria-label={messages.loading}>
+        <Skeleton variant="text" width="60%" height={32} />
+        <Skeleton variant="text" />
+        <Skeleton variant="text" />
+        <Skeleton variant="text" width="80%" />
+      </Stack>
+    </DialogContent>
+  );
+}
+
+/** The server's message when there is one (e.g. 'No token or orgAccountId'), else `fallback`. */
+export function OverlayError({ error, fallback }: { error: unknown; fallback: string }) {
+  return (
+    <DialogContent>
+      <Alert severity="error">{errorMessage(error, fallback)}</Alert>
+    </DialogContent>
+  );
+}
+
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}

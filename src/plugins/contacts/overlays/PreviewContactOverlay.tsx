@@ -1,0 +1,36 @@
+// ?previewContact=<id>: every field, read-only, with Edit and Delete swapping the overlay.
+import { Button, DialogActions, DialogContent } from '@mui/material';
+import { useGetOne } from 'react-admin';
+import type { OverlayProps } from '../../../kernel/contracts';
+import { ContactDetails } from '../ContactDetails';
+import { messages } from '../messages';
+import type { Contact } from '../rules';
+import { useOverlayLink } from '../useOverlayLink';
+import { OverlayDialog, OverlayError, OverlayLoading } from './OverlayDialog';
+
+export default function PreviewContactOverlay({ value, close }: OverlayProps) {
+  const { data: contact, isPending, error } = useGetOne<Contact>('contacts', { id: value });
+  const open = useOverlayLink();
+
+  return (
+    <OverlayDialog title={messages.titles.preview} onClose={() => close()}>
+      {isPending ? (
+        <OverlayLoading />
+      ) : error || !contact ? (
+        <OverlayError error={error} fallback={messages.loadFailed} />
+      ) : (
+        <DialogContent dividers>
+          <ContactDetails contact={contact} />
+        </DialogContent>
+      )}
+      <DialogActions>
+        <Button disabled={!contact} onClick={() => open('editContact', value, ['previewContact'])}>
+          {messages.actions.edit}
+        </Button>
+        <Button disabled={!contact} color="error" onClick={() => open('deleteContact', value, ['previewContact'])}>
+          {messages.actions.delete}
+        </Button>
+      </DialogActions>
+    </OverlayDialog>
+  );
+}
