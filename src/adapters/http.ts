@@ -77,7 +77,7 @@ export function createHttpClient(
       }
       const response = await fetchImpl(url(path, options), init);
       const text = await response.text();
-      let json: any = null;
+      let json: any;
       try {
         json = text ? JSON.parse(text) : null;
       } catch {

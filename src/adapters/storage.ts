@@ -52,8 +52,8 @@ export interface Storage {
   remove(key: string): void;
   getJson<T>(key: string): T | null;
   setJson(key: string, value: unknown): void;
-  /** removes every namespaced key except `keep` */
-  clear(keep?: readonly string[]): void;
+  /** removes every namespaced key except `keep`, plus every key starting with one of `alsoPrefixes` */
+  clear(keep?: readonly string[], alsoPrefixes?: readonly string[]): void;
 }
 
 export function createStorage(backend: KeyValueStorage = browserStorage(), prefix = STORAGE_PREFIX): Storage {
@@ -71,11 +71,14 @@ export function createStorage(backend: KeyValueStorage = browserStorage(), prefi
       }
     },
     setJson: (key, value) => backend.setItem(prefix + key, JSON.stringify(value)),
-    clear(keep = []) {
+    clear(keep = [], alsoPrefixes = []) {
       const doomed: string[] = [];
       for (let i = 0; i < backend.length; i++) {
         const k = backend.key(i);
-        if (k && k.startsWith(prefix) && !keep.includes(k.slice(prefix.length))) doomed.push(k);
+        if (!k) continue;
+        if (k.startsWith(prefix) ? !keep.includes(k.slice(prefix.length)) : alsoPrefixes.some((p) => k.startsWith(p))) {
+          doomed.push(k);
+        }
       }
       doomed.forEach((k) => backend.removeItem(k));
     },

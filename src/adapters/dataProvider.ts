@@ -1,0 +1,66 @@
+// react-admin's data provider: each resource goes to the adapter its plugin contributed; the rest to
+// ra-data-simple-rest at the API host. Every failure becomes an HttpError with the catalogue message.
+import { combineDataProviders, fetchUtils, HttpError, type DataProvider } from 'react-admin';
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { ResourceAdapterContribution } from '../kernel/contracts';
+import { buildQuery, type CallContext, type HttpClient } from './http';
+import { isAbortError, toHttpError } from './errors';
+
+type AnyProvider = Record<string, any>;
+
+/** Wraps each method so ApiErrors reach react-admin as HttpErrors; missing ones reject cleanly. */
+export function withErrorMapping(provider: Partial<DataProvider> & AnyProvider, resource: string): DataProvider {
+  const fallbacks: AnyProvider = {
+    getMany: (res: string, params: { ids: unknown[]; signal?: AbortSignal }) =>
+      Promise.all(params.ids.map((id) => provider.getOne!(res, { id, signal: params.signal }))).then((rs) => ({
+        data: rs.map((r: any) => r.data),
+      })),
+    updateMany: (res: string, params: { ids: unknown[]; data: unknown }) =>
+      Promise.all(params.ids.map((id) => provider.update!(res, { id, data: params.data, previousData: {} } as any))).then(
+        () => ({ data: params.ids }),
+      ),
+    deleteMany: (res: string, params: { ids: unknown[] }) =>
+      Promise.all(params.ids.map((id) => provider.delete!(res, { id } as any))).then(() => ({ data: params.ids })),
+  };
+  return new Proxy({} as DataProvider, {
+    get(_target, name) {
+      if (name === 'then' || typeof name === 'symbol') return undefined;
+      if (name === 'supportAbortSignal') return provider.supportAbortSignal ?? true;
+      const method = provider[name] ?? (provider[name.replace(/Many$/, '')] ? fallbacks[name] : undefined);
+      return async (...args: unknown[]) => {
+        if (typeof method !== 'function') {
+          throw new HttpError(`${name} is not supported for ${resource}`, 501);
+        }
+        try {
+          return await method.apply(provider, args);
+        } catch (error) {
+          if (isAbortError(error)) throw error;
+          throw toHttpError(error);
+        }
+      };
+    },
+  });
+}
+
+/** ra-data-simple-rest's fetch with the session's token/targetAccountId/adminToken added. */
+export function simpleRestHttpClient(getContext: () => CallContext) {
+  return (url: string, options: fetchUtils.Options = {}) => {
+    const relative = !/^https?:\/\//i.test(url);
+    const parsed = new URL(url, 'http://relative.invalid');
+    buildQuery(getContext(), { admin: true }).forEach((value, key) => parsed.searchParams.set(key, value));
+    const full = relative ? `${parsed.pathname}${parsed.search}` : parsed.toString();
+    return fetchUtils.fetchJson(full, options);
+  };
+}
+
+export function createDataProvider(
+  http: HttpClient,
+  adapters: readonly ResourceAdapterContribution[],
+  apiUrl: string,
+  getContext: () => CallContext,
+): DataProvider {
+  const byResource = new Map<string, DataProvider>();
+  for (const adapter of adapters) byResource.set(adapter.resource, withErrorMapping(adapter.create(http), adapter.resource));
+  const fallback = simpleRestProvider(apiUrl.replace(/\/+$/, ''), simpleRestHttpClient(getContext));
+  return combineDataProviders((resource) => byResource.get(resource) ?? fallback);
+}

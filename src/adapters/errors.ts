@@ -1,0 +1,49 @@
+// The error catalogue strings (spec doc 2 section 8) the kernel shows, and the mapping of failed
+// calls onto react-admin's HttpError so notifications carry the spec's messages.
+import { HttpError } from 'react-admin';
+import { ApiError } from './http';
+
+export const MESSAGES = {
+  couldNotVerifyCode: 'Could not verify code.',
+  noAuthTokenProvided: 'No auth token provided',
+  couldNotAuthenticateWithToken: 'Could not authenticate with token',
+  unableToAuthenticateUser: 'Unable to authenticate user',
+  tempSessionError: 'Error fetching temp user session',
+  noTokenOrOrg: 'No token or orgAccountId',
+  invalidDomainData: 'Invalid domain data',
+  somethingWentWrong: 'Something went wrong.',
+  notSignedIn: 'Not signed in',
+  forbidden: 'Forbidden',
+} as const;
+
+const CATALOGUE: ReadonlySet<string> = new Set(Object.values(MESSAGES));
+
+export function isCatalogueMessage(message: string): boolean {
+  return CATALOGUE.has(message);
+}
+
+export function isAbortError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}
+
+/**
+ * ApiError → HttpError keeping the status. The server's message is the catalogue's when it has one
+ * (the reference server answers with the spec's strings); otherwise the caller's fallback (the
+ * spec's message for that situation) or the server's text. Network failures get status 0.
+ */
+export function toHttpError(error: unknown, fallback?: string): HttpError {
+  if (error instanceof HttpError) return error;
+  if (error instanceof ApiError) {
+    const message = isCatalogueMessage(error.message) ? error.message : (fallback ?? error.message);
+    return new HttpError(message, error.status, error.body ?? { message });
+  }
+  const message = fallback ?? (error instanceof Error && error.message ? error.message : MESSAGES.somethingWentWrong);
+  return new HttpError(message, 0, { message });
+}
+
+/** The message a sign-in step shows for a failed call. */
+export function signInErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status === 429) return error.message;
+  if (error instanceof ApiError && isCatalogueMessage(error.message)) return error.message;
+  return fallback;
+}

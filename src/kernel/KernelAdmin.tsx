@@ -1,0 +1,118 @@
+// react-admin for one account view, inside the router whose basename is the account prefix:
+// resources and routes from the container, the kernel's layout, store, themes, data and auth providers.
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Route } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Alert, Box, Button, Stack } from '@mui/material';
+import { ApiError } from '../adapters/http';
+import { createAuthProvider } from '../adapters/authProvider';
+import { createDataProvider } from '../adapters/dataProvider';
+import { createOverlaySafeStore } from '../overlays/overlayStore';
+import { API_URL, APP_ROOT } from './constants';
+import { navigateApp } from './appLocation';
+import { KernelContext, type KernelValue } from './KernelContext';
+import { loadAccountView, type AccountView } from './loadAccountView';
+import type { Session } from './session';
+import type { Brand } from './whiteLabel';
+import { Dashboard } from './shell/Dashboard';
+import { LoadingScreen } from './shell/LoadingScreen';
+import { SettingsPage } from './shell/SettingsPage';
+import { ShellLayout } from './shell/ShellLayout';
+import { ShellNotification } from './shell/ShellNotification';
+import { darkTheme, lightTheme, storedThemeMode } from './shell/theme';
+
+const store = createOverlaySafeStore();
+
+export interface KernelAdminProps {
+  session: Session;
+  brand: Brand;
+  prefix: string;
+  targetAccountId: number | null;
+}
+
+export function KernelAdmin({ session, brand, prefix, targetAccountId }: KernelAdminProps) {
+  const { user: liveUser } = useSyncExternalStore(session.subscribe, session.getSnapshot);
+  const http = useMemo(() => session.http(() => targetAccountId), [session, targetAccountId]);
+  const [view, setView] = useState<AccountView | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    loadAccountView(session, http, targetAccountId).then(
+      (v) => !cancelled && setView(v),
+      (e: unknown) => {
+        if (cancelled) return;
+        if (e instanceof ApiError && e.status === 401) void session.logout();
+        else setError(e instanceof Error ? e.message : String(e));
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [session, http, targetAccountId]);
+
+  const providers = useMemo(() => {
+    if (!view) return null;
+    const context = () => ({ token: session.token, targetAccountId, adminToken: session.adminToken });
+    return {
+      dataProvider: createDataProvider(http, view.contributions.adapters, API_URL, context),
+      authProvider: createAuthProvider(session, () => view.permissions, view.contributions.accessRules),
+    };
+  }, [view, http, session, targetAccountId]);
+
+  if (error) {
+    return (
+      <Box sx={{ p: 4, display: 'grid', placeItems: 'center' }}>
+        <Stack spacing={2} sx={{ maxWidth: 480 }}>
+          <Alert severity="error">{error}</Alert>
+          <Button onClick={() => navigateApp(APP_ROOT)}>Back to my account</Button>
+          <Button onClick={() => void session.logout()}>Sign out</Button>
+        </Stack>
+      </Box>
+    );
+  }
+  if (!view || !providers) return <LoadingScreen />;
+
+  const value: KernelValue = {
+    ...view,
+    user: liveUser ?? view.user,
+    brand,
+    session,
+    http,
+    prefix,
+  };
+  const { resources, routes } = view.contributions;
+  return (
+    <KernelContext.Provider value={value}>
+      <Admin
+        disableTelemetry
+        title={brand.name}
+        layout={ShellLayout}
+        dashboard={Dashboard}
+        notification={ShellNotification}
+        store={store}
+        theme={lightTheme}
+        darkTheme={darkTheme}
+        defaultTheme={storedThemeMode()}
+        dataProvider={providers.dataProvider}
+        authProvider={providers.authProvider}
+        loginPage={false}
+      >
+        {resources.map((r) => (
+          <Resource key={r.name} {...r} />
+        ))}
+        <CustomRoutes>
+          <Route path="/settings" element={<SettingsPage />} />
+          {routes.filter((r) => !r.noLayout).map((r) => (
+            <Route key={r.path} path={r.path} element={r.element} />
+          ))}
+        </CustomRoutes>
+        <CustomRoutes noLayout>
+          {routes.filter((r) => r.noLayout).map((r) => (
+            <Route key={r.path} path={r.path} element={r.element} />
+          ))}
+        </CustomRoutes>
+      </Admin>
+    </KernelContext.Provider>
+  );
+}

@@ -1,0 +1,30 @@
+// What the shell, overlays and plugins' screens read from the kernel for the current account view.
+import { createContext, useContext } from 'react';
+import type { PermissionSet } from './access';
+import type { Account } from './account';
+import type { Contributions } from './container';
+import type { HttpClient } from '../adapters/http';
+import type { Session } from './session';
+import type { Brand } from './whiteLabel';
+
+export interface KernelValue {
+  contributions: Contributions;
+  permissions: PermissionSet;
+  brand: Brand;
+  session: Session;
+  http: HttpClient;
+  /** the account being viewed (targetAccountId), and the signed-in user */
+  account: Account | null;
+  user: Account | null;
+  /** /app plus the account segments */
+  prefix: string;
+  enabledPlugins: string[];
+}
+
+export const KernelContext = createContext<KernelValue | null>(null);
+
+export function useKernel(): KernelValue {
+  const value = useContext(KernelContext);
+  if (!value) throw new Error('useKernel must be used inside the kernel root');
+  return value;
+}

@@ -1,0 +1,112 @@
+// The kernel's root. Real paths: /app is the sign-in landing without a session. With one, react-admin
+// runs in a BrowserRouter whose basename is the account prefix of the path (/app/partner/1/org/7...)
+// and the last account id is every call's targetAccountId. Another prefix remounts the router and
+// Admin with a new container.
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { BrowserRouter, useLocation } from 'react-router-dom';
+import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
+import { createHttpClient } from '../adapters/http';
+import { onNativeMessage } from '../adapters/nativeBridge';
+import { storage, STORAGE_KEYS } from '../adapters/storage';
+import { getAppPathname, navigateApp, notifyAppLocation, subscribeAppLocation } from './appLocation';
+import { API_URL, APP_ROOT } from './constants';
+import { lookupDomainProfile } from './domain';
+import { accountPrefix, parseAppPath, targetAccountId } from './navigation';
+import { Session } from './session';
+import { createSignInApi } from './signin/signInApi';
+import { SignInPage } from './signin/SignInPage';
+import { useOneTimeAuth } from './signin/useOneTimeAuth';
+import { LoadingScreen } from './shell/LoadingScreen';
+import { darkTheme, lightTheme, storedThemeMode } from './shell/theme';
+import { brandFor, type Brand } from './whiteLabel';
+
+// react-admin and the shell load after sign-in: the landing needs neither
+const KernelAdmin = lazy(() => import('./KernelAdmin').then((m) => ({ default: m.KernelAdmin })));
+
+const session = new Session({
+  storage,
+  apiUrl: API_URL,
+  onLoggedOut: (to) => (to.startsWith(APP_ROOT) ? navigateApp(to, { replace: true }) : window.location.assign(to)),
+});
+const publicHttp = createHttpClient(API_URL, () => ({ token: null, targetAccountId: null, adminToken: null }));
+const signInApi = createSignInApi(publicHttp);
+
+/** ?mobile= and ?generic= set the flags that survive logout. */
+function rememberFlags(search: string) {
+  const params = new URLSearchParams(search);
+  for (const key of [STORAGE_KEYS.mobile, STORAGE_KEYS.generic]) {
+    const value = params.get(key);
+    if (value !== null) storage.set(key, String(['', 'true', '1', 'yes'].includes(value.toLowerCase())));
+  }
+}
+
+function useBrand(): Brand | null {
+  const [brand, setBrand] = useState<Brand | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    lookupDomainProfile(publicHttp, window.location.hostname).then((profile) => {
+      if (!cancelled) setBrand(brandFor(storage.get(STORAGE_KEYS.generic) === 'true' ? null : profile));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  useEffect(() => {
+    if (brand) document.title = brand.name;
+  }, [brand]);
+  return brand;
+}
+
+/** Inside the router: a navigation that left the current account prefix goes back to the root. */
+function PrefixWatcher({ prefix }: { prefix: string }) {
+  const location = useLocation();
+  useEffect(() => {
+    if (accountPrefix(parseAppPath(window.location.pathname)) !== prefix) notifyAppLocation();
+  }, [location, prefix]);
+  return null;
+}
+
+function KernelRoot({ brand, prefix, target }: { brand: Brand; prefix: string; target: number | null }) {
+  const { token } = useSyncExternalStore(session.subscribe, session.getSnapshot);
+  const oneTime = useOneTimeAuth(signInApi, session);
+  if (oneTime.pending) return <LoadingScreen />;
+  if (!token) return <SignInPage api={signInApi} session={session} brand={brand} error={oneTime.error} />;
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <KernelAdmin session={session} brand={brand} prefix={prefix} targetAccountId={target} />
+    </Suspense>
+  );
+}
+
+export function Boot() {
+  const pathname = useSyncExternalStore(subscribeAppLocation, getAppPathname);
+  const { token } = useSyncExternalStore(session.subscribe, session.getSnapshot);
+  const brand = useBrand();
+  // react-admin brings its own theme once signed in; this one dresses the landing
+  const theme = useMemo(() => createTheme(storedThemeMode() === 'dark' ? darkTheme : lightTheme), []);
+  useMemo(() => rememberFlags(window.location.search), []);
+  // the mobile app may ask the web app to log out
+  useEffect(() => onNativeMessage((message) => message.type === 'logout' && void session.logout()), []);
+
+  const path = parseAppPath(pathname);
+  // outside /app, or signed out anywhere but the landing: go to the landing (keeping ?oneTimeToken)
+  const misplaced = !path.inApp || (!token && accountPrefix(path) !== APP_ROOT) || (!token && path.rest.length > 0);
+  useEffect(() => {
+    if (misplaced) navigateApp(`${APP_ROOT}${window.location.search}`, { replace: true });
+  }, [misplaced]);
+
+  const prefix = accountPrefix(path);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {!brand || misplaced ? (
+        <LoadingScreen />
+      ) : (
+        <BrowserRouter key={prefix} basename={prefix}>
+          <PrefixWatcher prefix={prefix} />
+          <KernelRoot brand={brand} prefix={prefix} target={targetAccountId(path)} />
+        </BrowserRouter>
+      )}
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,91 @@
+// Pure helpers for the /app/[...path] route (spec 2.1). The path is a list of segments; partner,
+// reseller, org and agent may each be followed by a numeric id. The leading run of such account
+// segments is the account prefix (react-admin's basename); what follows is react-admin's own path.
+import { APP_ROOT } from './constants';
+
+export const ACCOUNT_SEGMENT_TYPES = ['partner', 'reseller', 'org', 'agent'] as const;
+export type AccountSegmentType = (typeof ACCOUNT_SEGMENT_TYPES)[number];
+
+export interface AccountSegment {
+  type: AccountSegmentType;
+  id: number | null;
+}
+
+export interface AppPath {
+  /** false when the path is not under /app */
+  inApp: boolean;
+  accounts: AccountSegment[];
+  /** the remaining segments, react-admin's part */
+  rest: string[];
+}
+
+const isAccountType = (s: string): s is AccountSegmentType =>
+  (ACCOUNT_SEGMENT_TYPES as readonly string[]).includes(s);
+const isId = (s: string | undefined): s is string => s !== undefined && /^\d+$/.test(s);
+
+export function parseAppPath(pathname: string): AppPath {
+  const parts = pathname.split('/').filter(Boolean);
+  if (parts[0] !== APP_ROOT.slice(1)) return { inApp: false, accounts: [], rest: parts };
+  const accounts: AccountSegment[] = [];
+  let i = 1;
+  while (i < parts.length && isAccountType(parts[i])) {
+    const type = parts[i] as AccountSegmentType;
+    if (isId(parts[i + 1])) {
+      accounts.push({ type, id: Number(parts[i + 1]) });
+      i += 2;
+    } else {
+      accounts.push({ type, id: null });
+      i += 1;
+    }
+  }
+  return { inApp: true, accounts, rest: parts.slice(i) };
+}
+
+export function formatAppPath(path: Pick<AppPath, 'accounts' | 'rest'>): string {
+  const parts = [APP_ROOT];
+  for (const a of path.accounts) parts.push(a.id == null ? a.type : `${a.type}/${a.id}`);
+  for (const r of path.rest) parts.push(r);
+  return parts.join('/');
+}
+
+/** `/app` plus the account segments: react-admin's basename. */
+export function accountPrefix(path: AppPath): string {
+  return formatAppPath({ accounts: path.accounts, rest: [] });
+}
+
+/** The account type being viewed: the last account segment's type, or null. */
+export function viewedAccountType(path: AppPath): AccountSegmentType | null {
+  return path.accounts.length ? path.accounts[path.accounts.length - 1].type : null;
+}
+
+/** The last account segment that carries an id gives the target account of every call. */
+export function targetAccountId(path: AppPath): number | null {
+  for (let i = path.accounts.length - 1; i >= 0; i--) {
+    if (path.accounts[i].id != null) return path.accounts[i].id;
+  }
+  return null;
+}
+
+type Segment = AccountSegment | string;
+
+/** One step back: drops the last segment (an account segment together with its id). */
+export function back(path: AppPath): AppPath {
+  if (path.rest.length) return { ...path, rest: path.rest.slice(0, -1) };
+  return { ...path, accounts: path.accounts.slice(0, -1) };
+}
+
+/** Appends a segment. An account segment may only follow account segments: it drops the rest. */
+export function pushSegment(path: AppPath, segment: Segment): AppPath {
+  if (typeof segment === 'string') return { ...path, rest: [...path.rest, segment] };
+  return { ...path, accounts: [...path.accounts, segment], rest: [] };
+}
+
+/** Replaces the last segment (of the same kind) with another. */
+export function replaceSegment(path: AppPath, segment: Segment): AppPath {
+  if (typeof segment === 'string') {
+    if (!path.rest.length) return pushSegment(path, segment);
+    return { ...path, rest: [...path.rest.slice(0, -1), segment] };
+  }
+  if (!path.accounts.length) return pushSegment(path, segment);
+  return { ...path, accounts: [...path.accounts.slice(0, -1), segment], rest: [] };
+}

@@ -1,0 +1,132 @@
+// The signed-in session: token and cached account in namespaced storage. On load the cached account
+// shows first, then GET /api/v1/account refreshes it; an unsuccessful response logs out (spec 4.5).
+import { ApiError, createHttpClient, type HttpClient } from '../adapters/http';
+import { PRESERVED_ON_LOGOUT, STORAGE_KEYS, type Storage } from '../adapters/storage';
+import { hasNativeBridge, postNativeMessage } from '../adapters/nativeBridge';
+import type { Account, AccountResponse } from './account';
+import { APP_ROOT, MOBILE_LANDING } from './constants';
+
+export interface SessionState {
+  token: string | null;
+  user: Account | null;
+}
+
+export interface SessionDeps {
+  storage: Storage;
+  apiUrl: string;
+  fetchImpl?: typeof fetch;
+  /** where to go after logout; the kernel root wires it to the router */
+  onLoggedOut?: (to: string) => void;
+  inMobileApp?: () => boolean;
+}
+
+export class Session {
+  private state: SessionState;
+  private listeners = new Set<() => void>();
+  onLoggedOut?: (to: string) => void;
+
+  constructor(private readonly deps: SessionDeps) {
+    this.state = {
+      token: deps.storage.get(STORAGE_KEYS.token),
+      user: deps.storage.getJson<Account>(STORAGE_KEYS.account),
+    };
+    this.onLoggedOut = deps.onLoggedOut;
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+
+  getSnapshot = () => this.state;
+
+  get token() {
+    return this.state.token;
+  }
+
+  get user() {
+    return this.state.user;
+  }
+
+  get adminToken() {
+    return this.deps.storage.get(STORAGE_KEYS.superAdminToken);
+  }
+
+  inMobileApp(): boolean {
+    return this.deps.inMobileApp?.() ?? (this.deps.storage.get(STORAGE_KEYS.mobile) === 'true' || hasNativeBridge());
+  }
+
+  /** An http client carrying this session's token, the given target account and the admin token. */
+  http(targetAccountId: () => number | null = () => null): HttpClient {
+    return createHttpClient(
+      this.deps.apiUrl,
+      () => ({ token: this.state.token, targetAccountId: targetAccountId(), adminToken: this.adminToken }),
+      this.deps.fetchImpl,
+    );
+  }
+
+  private set(next: SessionState) {
+    this.state = next;
+    this.listeners.forEach((l) => l());
+  }
+
+  async signIn(token: string): Promise<Account | null> {
+    this.deps.storage.set(STORAGE_KEYS.token, token);
+    this.deps.storage.remove(STORAGE_KEYS.account);
+    this.set({ token, user: null });
+    return this.refresh();
+  }
+
+  private lastRefresh: { at: number; token: string; result: Promise<Account | null> } | null = null;
+
+  /** The account from a refresh made in the last few seconds (sign-in just did one), else a new one. */
+  fresh(maxAgeMs = 5000): Promise<Account | null> {
+    const last = this.lastRefresh;
+    if (last && last.token === this.state.token && Date.now() - last.at < maxAgeMs) return last.result;
+    return this.refresh();
+  }
+
+  /** Fetches the caller's account. Not ok → logout; a network failure keeps the cached copy. */
+  refresh(): Promise<Account | null> {
+    const token = this.state.token;
+    if (!token) return Promise.resolve(null);
+    const result = this.fetchAccount();
+    this.lastRefresh = { at: Date.now(), token, result };
+    return result;
+  }
+
+  private async fetchAccount(): Promise<Account | null> {
+    const token = this.state.token;
+    try {
+      const response = await this.http().request<AccountResponse>('/api/v1/account');
+      if (this.state.token !== token) return this.state.user; // signed out or in again meanwhile
+      if (!response?.success || !response.account) throw new ApiError(500, 'Unsuccessful account response');
+      this.deps.storage.setJson(STORAGE_KEYS.account, response.account);
+      this.set({ ...this.state, user: response.account });
+      return response.account;
+    } catch (error) {
+      if (error instanceof ApiError && this.state.token === token) {
+        await this.logout();
+        return null;
+      }
+      return this.state.user;
+    }
+  }
+
+  async logout(): Promise<void> {
+    const hadToken = !!this.state.token;
+    const mobile = this.inMobileApp();
+    if (hadToken) {
+      try {
+        await this.http().request('/api/v1/logout', { method: 'POST' });
+      } catch {
+        // the token may already be gone; logging out locally is what matters
+      }
+    }
+    // react-admin's own store (list params, sidebar) goes too: "logout clears local storage"
+    this.deps.storage.clear(PRESERVED_ON_LOGOUT, ['RaStore']);
+    if (mobile) postNativeMessage({ type: 'logout' });
+    this.set({ token: null, user: null });
+    this.onLoggedOut?.(mobile ? MOBILE_LANDING : APP_ROOT);
+  }
+}

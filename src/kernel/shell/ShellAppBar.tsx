@@ -1,0 +1,54 @@
+// The app bar: brand logo and name, theme toggle, help, and the user menu with Sign out.
+import { AppBar, LoadingIndicator, TitlePortal, UserMenu, type AppBarProps } from 'react-admin';
+import { Box, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { useKernel } from '../KernelContext';
+import { HelpButton } from './HelpButton';
+import { ThemeToggleButton } from './ThemeToggleButton';
+
+function SignOutItem() {
+  const { session } = useKernel();
+  return (
+    <MenuItem onClick={() => void session.logout()}>
+      <ListItemIcon>
+        <LogoutIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>Sign out</ListItemText>
+    </MenuItem>
+  );
+}
+
+export function BrandMark() {
+  const { brand } = useKernel();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2 }}>
+      <Box component="img" src={brand.logo} alt="" sx={{ height: 28, width: 28 }} />
+      <Typography variant="h6" component="span" noWrap>
+        {brand.name}
+      </Typography>
+    </Box>
+  );
+}
+
+export function ShellAppBar(props: AppBarProps) {
+  return (
+    <AppBar
+      {...props}
+      toolbar={
+        <>
+          <ThemeToggleButton />
+          <HelpButton />
+          <LoadingIndicator />
+        </>
+      }
+      userMenu={
+        <UserMenu>
+          <SignOutItem />
+        </UserMenu>
+      }
+    >
+      <BrandMark />
+      <TitlePortal />
+    </AppBar>
+  );
+}

@@ -1,0 +1,49 @@
+// The signed-in layout: app bar, sidebar menu, loading bar, overlays and the confirm dialog. Embed
+// mode drops the app bar and the sidebar; on the settings route the minimised sidebar is hidden on
+// desktop (spec 2.2).
+import { useMemo, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Layout, Sidebar, useSidebarState, type SidebarProps } from 'react-admin';
+import { useMediaQuery, type Theme } from '@mui/material';
+import { detectForeignFrame, isEmbedMode } from '../embed';
+import { hideSidebarOnSettings } from './shellRules';
+import { useKernel } from '../KernelContext';
+import { OverlayHost } from '../../overlays/OverlayHost';
+import { ConfirmProvider } from './ConfirmProvider';
+import { RouteLoadingBar } from './RouteLoadingBar';
+import { ShellAppBar } from './ShellAppBar';
+import { ShellMenu } from './ShellMenu';
+import { useThemeClassSync } from './ThemeToggleButton';
+
+const Nothing = () => null;
+
+function ShellSidebar(props: SidebarProps) {
+  const { pathname } = useLocation();
+  const [open] = useSidebarState();
+  const desktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  if (hideSidebarOnSettings(pathname, open, desktop)) return null;
+  return <Sidebar {...props} />;
+}
+
+export function ShellLayout({ children }: { children: ReactNode }) {
+  const { search } = useLocation();
+  const { contributions, permissions } = useKernel();
+  const inForeignFrame = useMemo(() => detectForeignFrame(), []);
+  // the full path: the router's is relative to the account prefix
+  const embed = isEmbedMode(window.location.pathname, search, inForeignFrame);
+  useThemeClassSync();
+  return (
+    <ConfirmProvider>
+      <RouteLoadingBar />
+      <Layout
+        appBar={embed ? Nothing : ShellAppBar}
+        sidebar={embed ? Nothing : ShellSidebar}
+        menu={ShellMenu}
+        sx={embed ? { '& .RaLayout-appFrame': { marginTop: 0 } } : undefined}
+      >
+        {children}
+      </Layout>
+      <OverlayHost overlays={contributions.overlays} permissions={permissions} />
+    </ConfirmProvider>
+  );
+}

@@ -1,0 +1,53 @@
+// Renders the overlays named in the query string (spec 2.3). A known name opens its registered
+// screen when the plugin is on and its access check passes. A catalogue name that cannot open here
+// (plugin off, not registered, refused) shows nothing and is removed from the URL, so the URL keeps
+// describing what is on screen; names outside the catalogue are ignored and left alone.
+import { Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { OverlayContribution } from '../kernel/contracts';
+import type { PermissionSet } from '../kernel/access';
+import { overlaysInSearch } from './catalogue';
+import { useOverlayParams } from './useOverlayParams';
+
+export interface OverlayHostProps {
+  overlays: readonly OverlayContribution[];
+  permissions: PermissionSet;
+}
+
+/** Pure: which catalogue names of a query string open, and which are refused. */
+export function partitionOverlays(search: string, overlays: readonly OverlayContribution[], permissions: PermissionSet) {
+  const byName = new Map(overlays.map((o) => [o.name, o]));
+  const open: OverlayContribution[] = [];
+  const refused: string[] = [];
+  for (const name of overlaysInSearch(search)) {
+    const overlay = byName.get(name);
+    if (overlay && (!overlay.canOpen || overlay.canOpen(permissions))) open.push(overlay);
+    else refused.push(name);
+  }
+  return { open, refused };
+}
+
+export function OverlayHost({ overlays, permissions }: OverlayHostProps) {
+  const { search } = useLocation();
+  const { close } = useOverlayParams();
+  const { open, refused } = partitionOverlays(search, overlays, permissions);
+  const refusedKey = refused.join(',');
+  useEffect(() => {
+    if (refusedKey) close(refusedKey.split(','));
+  }, [refusedKey, close]);
+
+  if (!open.length) return null;
+  const params = new URLSearchParams(search);
+  return (
+    <>
+      {open.map((overlay) => {
+        const Screen = overlay.component;
+        return (
+          <Suspense key={overlay.name} fallback={null}>
+            <Screen value={params.get(overlay.name) ?? ''} close={(alsoRemove: string[] = []) => close([overlay.name, ...alsoRemove])} />
+          </Suspense>
+        );
+      })}
+    </>
+  );
+}
