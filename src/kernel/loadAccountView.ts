@@ -6,7 +6,7 @@ import type { PermissionSet } from './access';
 import type { Account, AccountResponse } from './account';
 import { buildContainer, collectContributions, type Contributions } from './container';
 import { resolveEnablement, validateManifest, type Manifest } from './manifest';
-import { computePermissions } from './permissions';
+import { permissionsFor } from './permissions';
 import { loadPluginModules } from './pluginLoader';
 import type { Session } from './session';
 import { kernelOverlayModule } from '../overlays/kernelOverlays';
@@ -36,7 +36,7 @@ export async function loadAccountView(session: Session, http: HttpClient, target
     account = response.account;
     user = response.user ?? response.account;
   }
-  const permissions = computePermissions(user);
+  const permissions = permissionsFor(user, session.storedViewingAs(), account?.settings);
   const { enabled } = resolveEnablement(manifest, { settings: account?.settings, permissions });
   const modules = await loadPluginModules(enabled);
   const container = buildContainer(modules, { http, session }, [kernelOverlayModule]);

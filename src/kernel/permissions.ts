@@ -1,14 +1,13 @@
-// The permission set the console uses today. Issue 3 replaces this with the full rules of spec
-// section 6; callers only depend on the signature.
-import { PERMISSION_KEYS, type PermissionSet } from './access';
+// The permission set of the signed-in user for the viewed account: spec section 6 rules
+// (permissionRules.ts) applied to the stored viewingAs, restored only if the user has the right to it.
+import type { PermissionSet } from './access';
+import { NONE_ALLOWED, computePermissions, resolveViewingAs, type AccessUser } from './permissionRules';
 
-export interface PermissionSubject {
-  superAdmin?: boolean;
-}
-
-export function computePermissions(user: PermissionSubject | null | undefined): PermissionSet {
-  const set = {} as PermissionSet;
-  for (const key of PERMISSION_KEYS) set[key] = !!user;
-  set.canInspectJSON = !!user?.superAdmin;
-  return set;
+export function permissionsFor(
+  user: AccessUser | null | undefined,
+  storedViewingAs?: unknown,
+  settings?: Record<string, unknown> | null,
+): PermissionSet {
+  if (!user) return NONE_ALLOWED;
+  return computePermissions(user, resolveViewingAs(user, storedViewingAs), settings ?? {});
 }

@@ -52,6 +52,11 @@ export class Session {
     return this.deps.storage.get(STORAGE_KEYS.superAdminToken);
   }
 
+  /** The locally stored viewingAs (spec 6); the permission rules restore it only if allowed. */
+  storedViewingAs(): string | null {
+    return this.deps.storage.get(STORAGE_KEYS.viewingAs);
+  }
+
   inMobileApp(): boolean {
     return this.deps.inMobileApp?.() ?? (this.deps.storage.get(STORAGE_KEYS.mobile) === 'true' || hasNativeBridge());
   }

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { OverlayHost } from '../../src/overlays/OverlayHost';
 import type { OverlayContribution, OverlayProps } from '../../src/kernel/contracts';
-import { computePermissions } from '../../src/kernel/permissions';
+import { permissionsFor } from '../../src/kernel/permissions';
 
 function Probe() {
   const location = useLocation();
@@ -32,7 +32,7 @@ const overlays: OverlayContribution[] = [
 const renderAt = (url: string, superAdmin = false) =>
   render(
     <MemoryRouter initialEntries={[url]}>
-      <OverlayHost overlays={overlays} permissions={computePermissions({ superAdmin })} />
+      <OverlayHost overlays={overlays} permissions={permissionsFor(superAdmin ? { id: 1, username: 'super', accountType: 'partner', partnerId: 1, superAdmin: true } : { id: 4, username: 'acme', accountType: 'organization', partnerId: 2, resellerId: 3, organizationId: 4 })} />
       <Probe />
     </MemoryRouter>,
   );

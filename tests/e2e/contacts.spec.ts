@@ -18,15 +18,15 @@ test('an org owner signs in with an email code, then creates, edits and deletes 
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('button', { name: 'Toggle theme' })).toBeVisible();
 
-  await page.getByRole('link', { name: 'Contacts' }).first().click();
+  await page.getByRole('menuitem', { name: 'Contacts' }).click();
   await expect(page).toHaveURL(/\/app\/contacts/);
 
   // create
   await page.getByRole('link', { name: 'Create contact' }).or(page.getByRole('button', { name: 'Create contact' })).first().click();
-  await page.getByLabel('First name').fill('Grace');
-  await page.getByLabel('Last name').fill('Hopper');
-  await page.getByLabel('Phone number').fill('+1 555 010 7788');
-  await page.getByLabel('Email').fill('grace@navy.example');
+  await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Grace');
+  await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Hopper');
+  await page.getByRole('textbox', { name: 'Phone number', exact: true }).fill('+1 555 010 7788');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('grace@navy.example');
   await page.getByRole('button', { name: 'Save' }).click();
   await page.goto('/app/contacts?filter=' + encodeURIComponent(JSON.stringify({ q: 'Hopper' })));
   const row = page.getByRole('row').filter({ hasText: 'Hopper' });

@@ -12,7 +12,7 @@ function chunkRequests(page: Page): string[] {
 test('an enabled plugin is downloaded and shown', async ({ page }) => {
   const requested = chunkRequests(page);
   await signIn(page, 'owner@acme.example');
-  await expect(page.getByRole('link', { name: 'Contacts' }).first()).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Contacts' })).toBeVisible();
   expect(requested.length).toBeGreaterThan(0);
 });
 
@@ -27,6 +27,7 @@ test('a plugin switched off by its settings key is never downloaded, shown or op
 
   const requested = chunkRequests(page);
   await signIn(page, 'owner@globex.example');
+  await expect(page.getByRole('menuitem', { name: 'Contacts' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Contacts' })).toHaveCount(0);
   await page.goto('/app?createContact=true');
   await expect(page.getByRole('button', { name: 'Toggle theme' })).toBeVisible();
@@ -40,6 +41,6 @@ test('a plugin switched off by its settings key is never downloaded, shown or op
     body: JSON.stringify({ key: 'enableContacts', value: true }),
   });
   await page.reload();
-  await expect(page.getByRole('link', { name: 'Contacts' }).first()).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Contacts' })).toBeVisible();
   expect(requested.length).toBeGreaterThan(0);
 });

@@ -7,7 +7,7 @@ import { hideSidebarOnSettings, trickle } from '../../src/kernel/shell/shellRule
 import { loadPluginModules, pluginIdOf } from '../../src/kernel/pluginLoader';
 import { OVERLAY_NAMES, isOverlayName, overlaysInSearch } from '../../src/overlays/catalogue';
 import { withParams } from '../../src/overlays/useOverlayParams';
-import { computePermissions } from '../../src/kernel/permissions';
+import { permissionsFor } from '../../src/kernel/permissions';
 import { ContainerModule } from 'inversify';
 
 describe('verification code', () => {
@@ -189,12 +189,19 @@ describe('overlay catalogue', () => {
   });
 });
 
-describe('interim permission set', () => {
-  it('allows everything to a signed-in user except inspecting JSON for non-super-admins', () => {
-    const owner = computePermissions({ superAdmin: false });
+describe('permission set of the signed-in user', () => {
+  it('an org owner gets everything but inspecting JSON; a super admin everything; nobody nothing', () => {
+    const owner = permissionsFor({ id: 4, username: 'acme', accountType: 'organization', partnerId: 2, resellerId: 3, organizationId: 4 });
     expect(owner.canInspectJSON).toBe(false);
     expect(Object.entries(owner).filter(([k]) => k !== 'canInspectJSON').every(([, v]) => v)).toBe(true);
-    expect(computePermissions({ superAdmin: true }).canInspectJSON).toBe(true);
-    expect(Object.values(computePermissions(null)).some(Boolean)).toBe(false);
+    expect(permissionsFor({ id: 1, username: 'super', accountType: 'partner', partnerId: 1, superAdmin: true }).canInspectJSON).toBe(true);
+    expect(Object.values(permissionsFor(null)).some(Boolean)).toBe(false);
+  });
+  it('restores a stored viewingAs only when the user has the right to it', () => {
+    expect(permissionsFor({ id: 4, username: 'acme', accountType: 'organization', partnerId: 2, resellerId: 3, organizationId: 4 }, 'superAdmin').canInspectJSON).toBe(false);
+    expect(permissionsFor({ id: 1, username: 'super', accountType: 'partner', partnerId: 1, superAdmin: true }, 'admin').canManageBilling).toBe(false);
+  });
+  it('reads the reseller and partner settings', () => {
+    expect(permissionsFor({ id: 4, username: 'acme', accountType: 'organization', partnerId: 2, resellerId: 3, organizationId: 4 }, undefined, { allowTasks: false }).canViewTasks).toBe(false);
   });
 });

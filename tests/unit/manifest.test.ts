@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import manifestJson from '../../plugin.manifest.json';
 import { findRequireCycles, resolveEnablement, validateManifest, type Manifest, type ManifestEntry } from '../../src/kernel/manifest';
-import { computePermissions } from '../../src/kernel/permissions';
+import { permissionsFor } from '../../src/kernel/permissions';
 
 const entry = (id: string, over: Partial<ManifestEntry> = {}): ManifestEntry => ({
   id,
@@ -61,8 +61,8 @@ describe('findRequireCycles', () => {
 });
 
 describe('resolveEnablement', () => {
-  const all = computePermissions({ superAdmin: true });
-  const owner = computePermissions({ superAdmin: false });
+  const all = permissionsFor({ id: 1, username: 'super', accountType: 'partner', partnerId: 1, superAdmin: true });
+  const owner = permissionsFor({ id: 4, username: 'acme', accountType: 'organization', partnerId: 2, resellerId: 3, organizationId: 4 });
   it.each([
     ['on by default', manifest(entry('a')), {}, all, ['a'], {}],
     ['off by default', manifest(entry('a', { enabledByDefault: false })), {}, all, [], { a: 'default' }],
