@@ -43,6 +43,8 @@ describe('ContactList', () => {
     // the server cannot sort by company
     expect(screen.queryByRole('button', { name: /^Sort by company/i })).not.toBeInTheDocument();
     expect(screen.queryByText('James Chen')).not.toBeInTheDocument();
+    // the page size control shows the spec's 20 (react-admin's defaults do not offer it)
+    expect(screen.getByRole('combobox', { name: /rows per page/i })).toHaveTextContent('20');
   });
 
   it('sorts on the server by the clicked column', async () => {
