@@ -4,7 +4,7 @@ import type { AccountRow } from './auth/context';
 import { accounts } from './db/schema';
 import type { Db } from './db/store';
 import { profilesOf } from './domains';
-import { deepMerge } from './rules/deepMerge';
+import { resolveSettings } from './rules/settings';
 
 /** The account object of the API contract (`GET /api/v1/account`). */
 export interface AccountObject {
@@ -45,8 +45,14 @@ export async function accountObject(db: Db, row: AccountRow): Promise<AccountObj
   const byId = new Map<number, AccountRow>([...related, row].map((r) => [r.id, r]));
   const nameOf = (id: number | null) => (id === null ? null : (byId.get(id)?.accountName ?? null));
   const { partner, reseller } = await profilesOf(db, row);
-  // Lowest to highest precedence: partner profile, reseller profile, the account's own settings.
-  const settings = deepMerge(deepMerge(partner?.settings ?? {}, reseller?.settings ?? {}), row.settings);
+  // Members and agent accounts inherit their organization's settings (rules/settings.ts).
+  const organization = row.organizationId !== null && row.organizationId !== row.id ? byId.get(row.organizationId) : undefined;
+  const settings = resolveSettings({
+    partner: partner?.settings,
+    reseller: reseller?.settings,
+    organization: organization?.settings,
+    own: row.settings,
+  });
   const image = typeof row.settings.image === 'string' ? row.settings.image : null;
   return {
     id: row.id,

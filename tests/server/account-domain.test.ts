@@ -67,10 +67,11 @@ describe('account', () => {
 
     const set = await call(server, 'POST', '/api/v1/accountSetting', { token: acme, body: { key: 'walkthrough.version', value: 3 } });
     expect(set).toEqual({ status: 200, body: { success: true, settings: { walkthrough: { version: 3 } } } });
-    await call(server, 'POST', '/api/v1/accountSetting', { token: acme, body: { key: 'showBilling', value: true } });
+    await call(server, 'POST', '/api/v1/accountSetting', { token: acme, body: { key: 'supportUrl', value: 'https://acme.example/help' } });
     const after = await call(server, 'GET', '/api/v1/account', { token: acme });
     expect(after.body.account.settings.walkthrough).toEqual({ version: 3 });
-    expect(after.body.account.settings.showBilling).toBe(true);
+    // an ordinary key of its own overrides the reseller's (controlled keys do not: see below)
+    expect(after.body.account.settings.supportUrl).toBe('https://acme.example/help');
     const badKey = await call(server, 'POST', '/api/v1/accountSetting', { token: acme, body: { key: 'a..b', value: 1 } });
     expect(badKey.status).toBe(400);
     expect(badKey.body.message).toMatch(/^key: /);
@@ -110,5 +111,26 @@ describe('domain lookup (public)', () => {
     const huge = await call(server, 'POST', '/api/v1/domain/lookup', { body: { accountId: 99_999_999_999 } });
     expect(huge.status).toBe(400);
     expect(huge.body.message).toMatch(/^accountId: /);
+  });
+});
+
+describe('settings a partner or reseller controls', () => {
+  it('an org cannot switch back on what its reseller switched off', async () => {
+    const set = await call(server, 'POST', '/api/v1/accountSetting', { token: acme, body: { key: 'showBilling', value: true } });
+    expect(set.status).toBe(200);
+    expect(set.body.settings.showBilling).toBe(true); // stored as its own wish...
+    const { body } = await call(server, 'GET', '/api/v1/account', { token: acme });
+    expect(body.account.settings.showBilling).toBe(false); // ...but the reseller's false wins
+    await call(server, 'POST', '/api/v1/accountSetting', { token: acme, body: { key: 'showBilling', value: null } });
+  });
+
+  it('members inherit what their organization switched off for itself', async () => {
+    const admin = await signIn(server, 'admin@acme.example');
+    const before = await call(server, 'GET', '/api/v1/account', { token: admin });
+    expect(before.body.account.settings.enableContacts).toBeUndefined();
+    await call(server, 'POST', '/api/v1/accountSetting', { token: acme, body: { key: 'enableContacts', value: false } });
+    const after = await call(server, 'GET', '/api/v1/account', { token: admin });
+    expect(after.body.account.settings.enableContacts).toBe(false);
+    await call(server, 'POST', '/api/v1/accountSetting', { token: acme, body: { key: 'enableContacts', value: null } });
   });
 });
