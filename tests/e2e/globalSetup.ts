@@ -41,6 +41,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     if (Date.now() > deadline) throw new Error(`server did not start in 60 s:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  // the one-time sign-in links the server prints for each persona at start
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const links = Object.fromEntries(
+    [...output.matchAll(/^\s+(\S+@\S+)\s+(http:\/\/\S+oneTimeToken=\S+)$/gm)].map((m) => [m[1], m[2]]),
+  );
+  process.env.E2E_ONE_TIME_LINKS = JSON.stringify(links);
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_PORT = String(port);
   return async () => {

@@ -33,3 +33,19 @@ test('signing out clears the session and returns to the landing', async ({ page 
   await page.reload();
   await expect(page.getByLabel('Email')).toBeVisible();
 });
+
+test('a one-time sign-in link signs in once, and only once', async ({ page, browser }) => {
+  const links = JSON.parse(process.env.E2E_ONE_TIME_LINKS ?? '{}') as Record<string, string>;
+  const link = links['partner@example.com'];
+  expect(link).toMatch(/\/app\?oneTimeToken=/);
+  await page.goto(link);
+  await expect(page.getByRole('button', { name: 'Toggle theme' })).toBeVisible();
+  expect(page.url()).not.toContain('oneTimeToken');
+
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await second.goto(link);
+  await expect(second.getByRole('alert')).toContainText('Could not authenticate with token');
+  await expect(second.getByLabel('Email')).toBeVisible();
+  await other.close();
+});
