@@ -1,5 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+import manifest from './plugin.manifest.json';
+import { validateManifest } from './src/kernel/manifestValidation';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? `http://localhost:${process.env.PORT ?? 8080}`;
 
@@ -11,10 +14,21 @@ function chunkName(chunk: { facadeModuleId?: string | null; moduleIds?: string[]
   return plugin ? `assets/plugin-${plugin}-[name]-[hash].js` : 'assets/[name]-[hash].js';
 }
 
+// The manifest is static and bundled: an invalid one fails the build instead of reaching a browser.
+function checkManifest(): Plugin {
+  return {
+    name: 'switchboard-manifest',
+    buildStart() {
+      const errors = validateManifest(manifest);
+      if (errors.length) this.error(`plugin.manifest.json is invalid:\n${errors.join('\n')}`);
+    },
+  };
+}
+
 // The console is served under /app; the reference server answers /app/* with index.html.
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), checkManifest()],
   build: {
     outDir: 'dist',
     sourcemap: false,

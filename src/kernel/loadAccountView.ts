@@ -5,16 +5,13 @@ import type { HttpClient } from '../adapters/http';
 import type { PermissionSet } from './access';
 import type { Account, AccountResponse } from './account';
 import { buildContainer, collectContributions, type Contributions } from './container';
-import { resolveEnablement, validateManifest, type Manifest } from './manifest';
+import { resolveEnablement, type Manifest } from './manifest';
 import { permissionsFor } from './permissions';
 import { loadPluginModules } from './pluginLoader';
 import type { Session } from './session';
 import { kernelOverlayModule } from '../overlays/kernelOverlays';
 
 export const manifest = manifestJson as unknown as Manifest;
-
-const manifestErrors = validateManifest(manifestJson);
-if (manifestErrors.length) console.error('[kernel] plugin.manifest.json is invalid:', manifestErrors);
 
 export interface AccountView {
   account: Account | null;

@@ -1,8 +1,6 @@
-// plugin.manifest.json: read without running plugin code. Validation and enablement are pure.
-import schema from '../../plugin.manifest.schema.json';
-import { PERMISSION_KEYS, type PermissionKey, type PermissionSet } from './access';
-import { validateJsonSchema, type JsonSchema } from './jsonSchema';
-import { isOverlayName } from '../overlays/catalogue';
+// plugin.manifest.json: read without running plugin code. Enablement is pure; validation lives in
+// manifestValidation.ts (run by the build and the tests, never shipped to the browser).
+import type { PermissionKey, PermissionSet } from './access';
 
 export interface ManifestMenuEntry {
   id: string;
@@ -27,7 +25,6 @@ export interface Manifest {
   plugins: ManifestEntry[];
 }
 
-export const manifestSchema = schema as JsonSchema;
 
 /** Cycles in `requires`, each as the list of ids around it. */
 export function findRequireCycles(plugins: ManifestEntry[]): string[][] {
@@ -49,38 +46,6 @@ export function findRequireCycles(plugins: ManifestEntry[]): string[][] {
   };
   plugins.forEach((p) => visit(p.id));
   return cycles;
-}
-
-/** Schema violations plus the cross-entry rules a schema cannot say. [] when valid. */
-export function validateManifest(value: unknown): string[] {
-  const errors = validateJsonSchema(value, manifestSchema);
-  if (errors.length) return errors;
-  const plugins = (value as Manifest).plugins;
-  const ids = new Set<string>();
-  const overlayOwner = new Map<string, string>();
-  const resourceOwner = new Map<string, string>();
-  for (const p of plugins) {
-    if (ids.has(p.id)) errors.push(`plugin ${p.id}: duplicate id`);
-    ids.add(p.id);
-    if (p.entry !== `src/plugins/${p.id}/module.ts`) errors.push(`plugin ${p.id}: entry must be src/plugins/${p.id}/module.ts`);
-    if (p.permission && !(PERMISSION_KEYS as readonly string[]).includes(p.permission)) {
-      errors.push(`plugin ${p.id}: unknown permission ${p.permission}`);
-    }
-    for (const o of p.overlays) {
-      if (!isOverlayName(o)) errors.push(`plugin ${p.id}: overlay ${o} is not in the catalogue`);
-      if (overlayOwner.has(o)) errors.push(`plugin ${p.id}: overlay ${o} already belongs to ${overlayOwner.get(o)}`);
-      overlayOwner.set(o, p.id);
-    }
-    for (const r of p.resources) {
-      if (resourceOwner.has(r)) errors.push(`plugin ${p.id}: resource ${r} already belongs to ${resourceOwner.get(r)}`);
-      resourceOwner.set(r, p.id);
-    }
-  }
-  for (const p of plugins) {
-    for (const dep of p.requires) if (!ids.has(dep)) errors.push(`plugin ${p.id}: requires unknown plugin ${dep}`);
-  }
-  for (const cycle of findRequireCycles(plugins)) errors.push(`requires cycle: ${[...cycle, cycle[0]].join(' -> ')}`);
-  return errors;
 }
 
 export type OffReason = 'default' | 'toggle' | 'permission' | 'requires' | 'cycle';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import manifestJson from '../../plugin.manifest.json';
-import { findRequireCycles, resolveEnablement, validateManifest, type Manifest, type ManifestEntry } from '../../src/kernel/manifest';
+import { findRequireCycles, resolveEnablement, type Manifest, type ManifestEntry } from '../../src/kernel/manifest';
+import { validateManifest } from '../../src/kernel/manifestValidation';
 import { permissionsFor } from '../../src/kernel/permissions';
 
 const entry = (id: string, over: Partial<ManifestEntry> = {}): ManifestEntry => ({
@@ -28,8 +29,8 @@ describe('validateManifest', () => {
   it.each([
     ['a missing field', { plugins: [JSON.parse(JSON.stringify({ ...entry('a'), title: undefined }))] }, /missing title/],
     ['an unknown field', { plugins: [{ ...entry('a'), colour: 'red' }] }, /unknown property colour/],
-    ['a bad id', { plugins: [entry('Bad_Id')] }, /does not match/],
-    ['a wrong type', { plugins: [{ ...entry('a'), enabledByDefault: 'yes' }] }, /expected boolean/],
+    ['a bad id', { plugins: [entry('Bad_Id')] }, /\/plugins\/0\/id: must match pattern/],
+    ['a wrong type', { plugins: [{ ...entry('a'), enabledByDefault: 'yes' }] }, /enabledByDefault: must be boolean/],
     ['an entry outside the plugin folder', { plugins: [entry('a', { entry: 'src/plugins/b/module.ts' })] }, /entry must be/],
     ['a duplicate id', { plugins: [entry('a'), entry('a')] }, /duplicate id/],
     ['an unknown permission', { plugins: [entry('a', { permission: 'canFly' as never })] }, /unknown permission canFly/],
@@ -38,8 +39,8 @@ describe('validateManifest', () => {
     ['a resource owned twice', { plugins: [entry('a', { resources: ['x'] }), entry('b', { resources: ['x'] })] }, /resource x already belongs/],
     ['an unknown requirement', { plugins: [entry('a', { requires: ['ghost'] })] }, /requires unknown plugin ghost/],
     ['a requires cycle', { plugins: [entry('a', { requires: ['b'] }), entry('b', { requires: ['a'] })] }, /requires cycle: a -> b -> a/],
-    ['a menu entry without a path', { plugins: [entry('a', { menu: [{ id: 'm', label: 'M', to: 'm' }] })] }, /does not match/],
-    ['not an object', 'nope', /expected object/],
+    ['a menu entry without a path', { plugins: [entry('a', { menu: [{ id: 'm', label: 'M', to: 'm' }] })] }, /menu\/0\/to: must match pattern/],
+    ['not an object', 'nope', /\(root\): must be object/],
   ])('rejects %s', (_name, value, message) => {
     const errors = validateManifest(value);
     expect(errors.join('\n')).toMatch(message);

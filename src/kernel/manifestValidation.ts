@@ -1,0 +1,49 @@
+// Validation of plugin.manifest.json: its JSON schema (checked with Ajv) plus the cross-entry rules
+// a schema cannot say. Run by the build (vite.config.ts) and the unit tests; not shipped to browsers,
+// since the manifest is static and bundled.
+import Ajv2020, { type ErrorObject } from 'ajv/dist/2020';
+import schema from '../../plugin.manifest.schema.json';
+import { PERMISSION_KEYS } from './access';
+import { findRequireCycles, type Manifest } from './manifest';
+import { isOverlayName } from '../overlays/catalogue';
+
+const checkSchema = new Ajv2020({ allErrors: true }).compile(schema);
+
+function describe(error: ErrorObject): string {
+  const at = error.instancePath || '(root)';
+  if (error.keyword === 'required') return `${at}: missing ${error.params.missingProperty}`;
+  if (error.keyword === 'additionalProperties') return `${at}: unknown property ${error.params.additionalProperty}`;
+  return `${at}: ${error.message}`;
+}
+
+/** Schema violations plus the cross-entry rules a schema cannot say. [] when valid. */
+export function validateManifest(value: unknown): string[] {
+  if (!checkSchema(value)) return (checkSchema.errors ?? []).map(describe);
+  const errors: string[] = [];
+  const plugins = (value as unknown as Manifest).plugins;
+  const ids = new Set<string>();
+  const overlayOwner = new Map<string, string>();
+  const resourceOwner = new Map<string, string>();
+  for (const p of plugins) {
+    if (ids.has(p.id)) errors.push(`plugin ${p.id}: duplicate id`);
+    ids.add(p.id);
+    if (p.entry !== `src/plugins/${p.id}/module.ts`) errors.push(`plugin ${p.id}: entry must be src/plugins/${p.id}/module.ts`);
+    if (p.permission && !(PERMISSION_KEYS as readonly string[]).includes(p.permission)) {
+      errors.push(`plugin ${p.id}: unknown permission ${p.permission}`);
+    }
+    for (const o of p.overlays) {
+      if (!isOverlayName(o)) errors.push(`plugin ${p.id}: overlay ${o} is not in the catalogue`);
+      if (overlayOwner.has(o)) errors.push(`plugin ${p.id}: overlay ${o} already belongs to ${overlayOwner.get(o)}`);
+      overlayOwner.set(o, p.id);
+    }
+    for (const r of p.resources) {
+      if (resourceOwner.has(r)) errors.push(`plugin ${p.id}: resource ${r} already belongs to ${resourceOwner.get(r)}`);
+      resourceOwner.set(r, p.id);
+    }
+  }
+  for (const p of plugins) {
+    for (const dep of p.requires) if (!ids.has(dep)) errors.push(`plugin ${p.id}: requires unknown plugin ${dep}`);
+  }
+  for (const cycle of findRequireCycles(plugins)) errors.push(`requires cycle: ${[...cycle, cycle[0]].join(' -> ')}`);
+  return errors;
+}
