@@ -8,10 +8,16 @@ const escapeHtml = (text: string) =>
 
 const safeHref = (href: string) => /^(https?:|mailto:|\/|#|\.)/i.test(href.trim());
 
+// Headings carry ids so the guide's sections can be linked (/docs#signing-in).
+const slug = (text: string) => text.toLowerCase().replace(/<[^>]*>/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
 const marked = new Marked({
   gfm: true,
   renderer: {
     html: ({ text }: Tokens.HTML | Tokens.Tag) => escapeHtml(text),
+    heading(token: Tokens.Heading) {
+      return `<h${token.depth} id="${slug(token.text)}">${this.parser.parseInline(token.tokens)}</h${token.depth}>\n`;
+    },
     link(token: Tokens.Link) {
       const text = this.parser.parseInline(token.tokens);
       return safeHref(token.href) ? `<a href="${escapeHtml(token.href)}">${text}</a>` : text;

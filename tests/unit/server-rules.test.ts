@@ -140,7 +140,7 @@ describe('hosts, log URLs, search, markdown', () => {
 
   it('renders the guide\'s markdown, shows raw HTML as text and drops unsafe links', () => {
     const html = renderMarkdown('# Title\n\nSome **bold** `code` and [link](/docs).\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n<script>alert(1)</script>');
-    expect(html).toContain('<h1>Title</h1>');
+    expect(html).toContain('<h1 id="title">Title</h1>');
     expect(html).toContain('<strong>bold</strong> <code>code</code> and <a href="/docs">link</a>');
     expect(html).toMatch(/<ul>\s*<li>one<\/li>\s*<li>two<\/li>\s*<\/ul>/);
     expect(html).toMatch(/<td>1<\/td>\s*<td>2<\/td>/);
