@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { IpLimiter } from '../auth/ipLimiter';
+import rateLimit from '@fastify/rate-limit';
+import { HttpError } from '../http';
 import { issueCode, normalizeAddress, RATE_WINDOW_MS, recentRequests, verifyCode, type Channel } from '../auth/codes';
 import { accountById, requireAccount } from '../auth/context';
 import { createSession, createTempSession, redeemOneTimeToken, revokeSession } from '../auth/sessions';
@@ -37,10 +38,17 @@ const tooMany = { ...errorResponse, description: TOO_MANY };
 
 export default async function authRoutes(app: FastifyInstance, opts: AreaOptions): Promise<void> {
   const { db, demo, codeLimits } = opts;
-  const ipLimiter = new IpLimiter(codeLimits.perIp, RATE_WINDOW_MS);
+  // Per client address (one process's memory; behind a proxy set TRUST_PROXY). The per-address
+  // limit below is counted in the database, so it holds across processes.
+  await app.register(rateLimit, { global: false });
+  // One limiter shared by the email and phone code routes: together they count per address.
+  const perIp = app.rateLimit({
+    max: codeLimits.perIp,
+    timeWindow: RATE_WINDOW_MS,
+    errorResponseBuilder: () => new HttpError(429, TOO_MANY),
+  });
 
   async function sendCode(request: FastifyRequest, channel: Channel, address: string, accountId?: number) {
-    if (!ipLimiter.allow(request.ip)) fail(429, TOO_MANY);
     if ((await recentRequests(db, channel, address)) >= codeLimits.perAddress) fail(429, TOO_MANY);
     const sent = await issueCode(db, channel, address, accountId);
     if (sent && demo) request.log.info(`code for ${address}: ${sent}`);
@@ -58,6 +66,7 @@ export default async function authRoutes(app: FastifyInstance, opts: AreaOptions
   }
 
   app.post('/api/v1/signin/email', {
+    onRequest: perIp,
     schema: {
       tags: ['Sign-in'],
       summary: 'Send a 6-digit sign-in code to an email address',
@@ -84,6 +93,7 @@ export default async function authRoutes(app: FastifyInstance, opts: AreaOptions
   });
 
   app.post('/api/v1/signin/phoneNumber', {
+    onRequest: perIp,
     schema: {
       tags: ['Sign-in'],
       summary: 'Send a 6-digit sign-in code by SMS',

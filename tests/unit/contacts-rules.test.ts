@@ -230,7 +230,9 @@ describe('changedFields (the update diff)', () => {
   it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
     ['nothing changed', { firstName: 'Ada', address: { city: 'London', zip: 'N1' }, score: 7 }, {}],
     ['a known field', { firstName: 'Augusta', lastName: 'Lovelace' }, { firstName: 'Augusta' }],
-    ['a nested free field', { address: { city: 'Paris', zip: 'N1' } }, { address: { city: 'Paris', zip: 'N1' } }],
+    ['a nested free field: only the changed key', { address: { city: 'Paris', zip: 'N1' } }, { address: { city: 'Paris' } }],
+    ['a key removed inside an object is sent as null', { address: { city: 'London' } }, { address: { zip: null } }],
+    ['an object replacing a scalar is sent whole', { score: { value: 7 } }, { score: { value: 7 } }],
     ['a removed field', { tier: null, company: null }, { tier: null, company: null }],
     ['null for an absent field is dropped', { nickname: null }, {}],
     ['a new free field', { source: 'web' }, { source: 'web' }],

@@ -1,6 +1,7 @@
 // Pure contact rules: naming, validation, phone formatting, the form <-> contact mapping and the
 // update diff. No React, no http: unit-tested in tests/unit/contacts-rules.test.ts.
 import { messages } from './messages';
+import { generate as generateMergePatch } from 'json-merge-patch';
 
 /** A contact as the server returns it: known columns plus free fields flattened in. */
 export interface Contact {
@@ -194,6 +195,9 @@ export function fromFormValues(
   return body;
 }
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 export function deepEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (a == null || b == null || typeof a !== 'object' || typeof b !== 'object') return false;
@@ -207,7 +211,8 @@ export function deepEqual(a: unknown, b: unknown): boolean {
 /**
  * The fields of `next` that differ from `previous`, read-only fields left out. Keys absent from
  * `next` are not touched (a partial update stays partial); a null for a key `previous` lacks is
- * dropped (nothing to remove).
+ * dropped (nothing to remove). An object field that exists on both sides is sent as a JSON merge
+ * patch (RFC 7396, what the server applies), so a key removed inside it is sent as null and goes.
  */
 export function changedFields(
   previous: Partial<Contact> | null | undefined,
@@ -218,7 +223,8 @@ export function changedFields(
     if (value === undefined || (READ_ONLY_FIELDS as readonly string[]).includes(key)) continue;
     const before = previous?.[key];
     if (value === null && before == null) continue;
-    if (!deepEqual(before, value)) changes[key] = value;
+    if (deepEqual(before, value)) continue;
+    changes[key] = isPlainObject(before) && isPlainObject(value) ? generateMergePatch(before, value) : value;
   }
   return changes;
 }
