@@ -3,12 +3,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
 const port = process.env.PORT ?? '8080';
+const vitePort = process.env.VITE_PORT ?? '5173';
 const children: ChildProcess[] = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: port, STATIC_DIR: '' },
+    env: { ...process.env, PORT: port, STATIC_DIR: '', PUBLIC_URL: `http://localhost:${vitePort}` },
   }),
-  spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env, API_PROXY_TARGET: `http://localhost:${port}` } }),
+  spawn('npx', ['vite'], {
+    stdio: 'inherit',
+    env: { ...process.env, VITE_PORT: vitePort, API_PROXY_TARGET: `http://localhost:${port}` },
+  }),
 ];
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');

@@ -45,11 +45,13 @@ const rows = await database.db
   .select({ id: accounts.id, email: accounts.email })
   .from(accounts)
   .where(inArray(accounts.email, emails));
+// Where people open the console: this server, or Vite's dev server under `npm run dev`.
+const consoleUrl = (process.env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
 const lines = [`Switchboard listening on http://localhost:${port} (${usePostgres ? 'PostgreSQL' : `PGlite ${dataDir}`})`];
 rows.sort((a, b) => emails.indexOf(a.email ?? '') - emails.indexOf(b.email ?? ''));
 for (const row of rows) {
   const token = await createOneTimeToken(database.db, row.id);
-  lines.push(`  ${row.email?.padEnd(22)} http://localhost:${port}/app?oneTimeToken=${token}`);
+  lines.push(`  ${row.email?.padEnd(22)} ${consoleUrl}/app?oneTimeToken=${token}`);
 }
 lines.push(`Started in ${Math.round(performance.now() - started)} ms. Docs: http://localhost:${port}/docs`);
 process.stdout.write(`${lines.join('\n')}\n`);
