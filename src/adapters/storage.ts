@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   tempSession: 'tempSession',
   superAdminToken: 'superAdminToken',
   viewingAs: 'viewingAs',
+  /** the deep link a signed-out user opened, restored after sign-in */
+  returnTo: 'returnTo',
   mobile: 'mobile',
   generic: 'generic',
 } as const;

@@ -11,7 +11,7 @@ import { storage, STORAGE_KEYS } from '../adapters/storage';
 import { getAppPathname, navigateApp, notifyAppLocation, subscribeAppLocation } from './appLocation';
 import { API_URL, APP_ROOT } from './constants';
 import { lookupDomainProfile } from './domain';
-import { accountPrefix, parseAppPath, targetAccountId } from './navigation';
+import { accountPrefix, parseAppPath, returnPathAfterSignIn, targetAccountId } from './navigation';
 import { Session } from './session';
 import { createSignInApi } from './signin/signInApi';
 import { SignInPage } from './signin/SignInPage';
@@ -92,8 +92,21 @@ export function Boot() {
   // outside /app, or signed out anywhere but the landing: go to the landing (keeping ?oneTimeToken)
   const misplaced = !path.inApp || (!token && accountPrefix(path) !== APP_ROOT) || (!token && path.rest.length > 0);
   useEffect(() => {
-    if (misplaced) navigateApp(`${APP_ROOT}${window.location.search}`, { replace: true });
-  }, [misplaced]);
+    if (!misplaced) return;
+    const returnTo = token ? null : returnPathAfterSignIn(window.location.pathname, window.location.search);
+    if (returnTo) storage.set(STORAGE_KEYS.returnTo, returnTo);
+    navigateApp(`${APP_ROOT}${window.location.search}`, { replace: true });
+  }, [misplaced, token]);
+  // signed in: back to the deep link that sent the user to the landing
+  useEffect(() => {
+    const returnTo = token ? storage.get(STORAGE_KEYS.returnTo) : null;
+    if (!returnTo) return;
+    storage.remove(STORAGE_KEYS.returnTo);
+    // stored values are input too: only a same-origin /app path goes through
+    const url = new URL(returnTo, window.location.origin);
+    const safe = url.origin === window.location.origin ? returnPathAfterSignIn(url.pathname, url.search) : null;
+    if (safe) navigateApp(safe, { replace: true });
+  }, [token]);
 
   const prefix = accountPrefix(path);
   return (

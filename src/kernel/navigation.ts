@@ -89,3 +89,16 @@ export function replaceSegment(path: AppPath, segment: Segment): AppPath {
   if (!path.accounts.length) return pushSegment(path, segment);
   return { ...path, accounts: [...path.accounts.slice(0, -1), segment], rest: [] };
 }
+
+/**
+ * Where to return after sign-in when a signed-out user opened a deep link: an /app path other than
+ * the landing, with its query (overlays, list filters) but never a one-time token. null otherwise.
+ */
+export function returnPathAfterSignIn(pathname: string, search: string): string | null {
+  const path = parseAppPath(pathname);
+  if (!path.inApp || (path.accounts.length === 0 && path.rest.length === 0)) return null;
+  const params = new URLSearchParams(search);
+  params.delete('oneTimeToken');
+  const query = params.toString();
+  return `${formatAppPath(path)}${query ? `?${query}` : ''}`;
+}

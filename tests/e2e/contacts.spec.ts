@@ -66,3 +66,16 @@ test('a typed URL with ?createContact=true opens the overlay, and closing it kee
   await expect(page.getByRole('row').first()).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('a signed-out deep link comes back after sign-in', async ({ page }) => {
+  await page.goto('/app/contacts?createContact=true');
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await expect(page).toHaveURL(/\/app(\?|$)/);
+  await page.getByLabel('Email').fill('admin@acme.example');
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('Verification code').fill(await latestCode('admin@acme.example', since));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/app\/contacts\?createContact=true$/);
+  await expect(page.getByRole('dialog')).toContainText('New contact');
+});

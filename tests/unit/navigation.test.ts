@@ -3,6 +3,7 @@ import {
   accountPrefix,
   back,
   formatAppPath,
+  returnPathAfterSignIn,
   parseAppPath,
   pushSegment,
   replaceSegment,
@@ -58,5 +59,19 @@ describe('back, push, replace', () => {
     ['replace an account segment at the root pushes', formatAppPath(replaceSegment(p('/app'), { type: 'partner', id: 1 })), '/app/partner/1'],
   ])('%s', (_name, actual, expected) => {
     expect(actual).toBe(expected);
+  });
+});
+
+describe('returnPathAfterSignIn', () => {
+  it.each([
+    ['/app/contacts', '?createContact=true', '/app/contacts?createContact=true'],
+    ['/app/org/4/contacts', '', '/app/org/4/contacts'],
+    ['/app/contacts', '?oneTimeToken=secret&page=2', '/app/contacts?page=2'],
+    ['/app', '?createContact=true', null],
+    ['/app/', '', null],
+    ['/elsewhere', '', null],
+    ['/docs', '?x=1', null],
+  ])('%s%s → %s', (pathname, search, expected) => {
+    expect(returnPathAfterSignIn(pathname, search)).toBe(expected);
   });
 });
