@@ -1,37 +1,18 @@
 // Cold start of the reference server (server/main.ts, what `npm start` runs after the build): time
 // from process spawn to the first answered API call, on a new database and on an existing one.
 // Also times the production build. Prints JSON lines.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawnServer } from '../server/spawnServer';
 
 async function startOnce(dataDir: string, port: number): Promise<number> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: 'dist' },
-    stdio: 'ignore',
-  });
-  try {
-    for (;;) {
-      try {
-        const r = await fetch(`http://127.0.0.1:${port}/api/v1/domain/lookup`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: '{"domain":"localhost"}',
-        });
-        if (r.ok) return (performance.now() - started) / 1000;
-      } catch {
-        // not yet
-      }
-      if (child.exitCode !== null) throw new Error('server exited');
-      if (performance.now() - started > 120_000) throw new Error('no answer in 120 s');
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-  }
+  const server = await spawnServer({ DATA_DIR: dataDir, STATIC_DIR: 'dist' }, { port, timeoutMs: 120_000, pollMs: 50 });
+  const seconds = (performance.now() - started) / 1000;
+  await server.stop();
+  return seconds;
 }
 
 const buildStart = performance.now();

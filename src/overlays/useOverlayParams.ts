@@ -1,4 +1,5 @@
-// Opening and closing overlays: only the query string changes, never the path.
+// Opening and closing overlays: only the query string changes, never the path. Plugins open their
+// overlays with `useOpenOverlay` too (a kernel contract, like the tokens and contracts).
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
@@ -13,14 +14,26 @@ export function withParams(search: string, changes: Record<string, string | null
   return next ? `?${next}` : '';
 }
 
+export type OpenOverlay = (name: string, value?: string | number, remove?: string[]) => void;
+
+/** `open('editContact', id, ['previewContact'])` swaps one overlay for another in one history entry. */
+export function useOpenOverlay(): OpenOverlay {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return useCallback<OpenOverlay>(
+    (name, value = 'true', remove = []) =>
+      navigate({
+        pathname: location.pathname,
+        search: withParams(location.search, { ...Object.fromEntries(remove.map((n) => [n, null])), [name]: String(value) }),
+      }),
+    [location.pathname, location.search, navigate],
+  );
+}
+
 export function useOverlayParams() {
   const location = useLocation();
   const navigate = useNavigate();
-  const open = useCallback(
-    (name: string, value = 'true', extra: Record<string, string> = {}) =>
-      navigate({ pathname: location.pathname, search: withParams(location.search, { ...extra, [name]: value }) }),
-    [location.pathname, location.search, navigate],
-  );
+  const open = useOpenOverlay();
   const close = useCallback(
     (names: string[]) =>
       navigate(

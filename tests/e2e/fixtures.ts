@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { signInByEmail } from '../../server/demoSignIn';
 
 export const baseURL = () => process.env.E2E_BASE_URL ?? 'http://localhost:8080';
 export const port = () => process.env.E2E_PORT ?? '8080';
@@ -26,9 +27,8 @@ export async function latestCode(to: string, since: number): Promise<string> {
   throw new Error(`no code reached the outbox for ${to}`);
 }
 
-/** Signs in through the landing page as a person would: email, then the code from the outbox. */
-export async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/app');
+/** Signs in on the landing page shown now: email, then the code from the outbox. */
+export async function completeSignIn(page: Page, email: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
   const since = Date.now();
   await page.getByRole('button', { name: 'Send code' }).click();
@@ -38,14 +38,11 @@ export async function signIn(page: Page, email: string): Promise<void> {
   await expect(page.getByRole('button', { name: 'Toggle theme' })).toBeVisible();
 }
 
-/** A session token obtained over the API, for arranging state before a browser test. */
-export async function apiToken(email: string): Promise<string> {
-  const post = (path: string, body: unknown) =>
-    fetch(`${baseURL()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const since = Date.now();
-  await post('/api/v1/signin/email', { email });
-  const code = await latestCode(email, since);
-  const response = await post('/api/v1/email/verify', { email, verificationCode: Number(code) });
-  const json = (await response.json()) as { authToken: string };
-  return json.authToken;
+/** Signs in through the landing page as a person would. */
+export async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/app');
+  await completeSignIn(page, email);
 }
+
+/** A session token obtained over the API, for arranging state before a browser test. */
+export const apiToken = (email: string): Promise<string> => signInByEmail(baseURL(), email);

@@ -3,10 +3,10 @@ import AddIcon from '@mui/icons-material/Add';
 import ContactIcon from '@mui/icons-material/ContactPhone';
 import { Box, Button, Typography } from '@mui/material';
 import { messages } from './messages';
-import { useOverlayLink } from './useOverlayLink';
+import { useOpenOverlay } from '../../overlays/useOverlayParams';
 
 export function ContactEmpty() {
-  const open = useOverlayLink();
+  const open = useOpenOverlay();
   return (
     <Box sx={{ textAlign: 'center', py: 8, px: 2, width: '100%' }}>
       <ContactIcon sx={{ fontSize: 64, color: 'text.disabled' }} />

@@ -7,7 +7,7 @@ import { ContactEmpty } from './ContactEmpty';
 import { ContactRowActions } from './ContactRowActions';
 import { messages } from './messages';
 import { displayName, formatPhone, type Contact } from './rules';
-import { useOverlayLink } from './useOverlayLink';
+import { useOpenOverlay } from '../../overlays/useOverlayParams';
 
 // react-admin's default choices (5, 10, 25, 50) miss the spec's page size of 20.
 const PAGE_SIZES = [10, DEFAULT_PAGE_SIZE, 50, MAX_PAGE_SIZE];
@@ -15,7 +15,7 @@ const PAGE_SIZES = [10, DEFAULT_PAGE_SIZE, 50, MAX_PAGE_SIZE];
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={messages.searchPlaceholder} />];
 
 function ListActions() {
-  const open = useOverlayLink();
+  const open = useOpenOverlay();
   return (
     <TopToolbar>
       <Button size="small" startIcon={<AddIcon />} onClick={() => open('createContact', 'true')}>
@@ -36,7 +36,7 @@ function ContactListError() {
 }
 
 export default function ContactList() {
-  const open = useOverlayLink();
+  const open = useOpenOverlay();
   const { fields } = messages;
   return (
     // react-admin remembers the search and sort in its store; the kernel's store strips overlay

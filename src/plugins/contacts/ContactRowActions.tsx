@@ -5,11 +5,11 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import { IconButton, Stack, Tooltip } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { messages } from './messages';
-import { useOverlayLink } from './useOverlayLink';
+import { useOpenOverlay } from '../../overlays/useOverlayParams';
 
 export function ContactRowActions() {
   const record = useRecordContext();
-  const open = useOverlayLink();
+  const open = useOpenOverlay();
   if (!record) return null;
   // the row itself opens the preview: keep these clicks to the buttons
   const onClick = (name: string) => (event: MouseEvent) => {

@@ -22,7 +22,7 @@ import type { OverlayProps } from '../../../kernel/contracts';
 import { DEFAULT_PAGE_SIZE } from '../api';
 import { messages } from '../messages';
 import { displayName, formatPhone, type Contact } from '../rules';
-import { useOverlayLink } from '../useOverlayLink';
+import { useOpenOverlay } from '../../../overlays/useOverlayParams';
 import { errorMessage, OverlayDialog } from './OverlayDialog';
 
 /** Spec doc 2 section 9: debounce 500 ms. */
@@ -32,7 +32,7 @@ export default function ContactsOverlay({ value, close }: OverlayProps) {
   const [search, setSearch] = useState(value === 'true' ? '' : value);
   const [query, setQuery] = useState(search.trim());
   const [page, setPage] = useState(1);
-  const open = useOverlayLink();
+  const open = useOpenOverlay();
 
   useEffect(() => {
     const timer = setTimeout(() => {

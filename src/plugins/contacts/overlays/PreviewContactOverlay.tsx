@@ -5,12 +5,12 @@ import type { OverlayProps } from '../../../kernel/contracts';
 import { ContactDetails } from '../ContactDetails';
 import { messages } from '../messages';
 import type { Contact } from '../rules';
-import { useOverlayLink } from '../useOverlayLink';
+import { useOpenOverlay } from '../../../overlays/useOverlayParams';
 import { OverlayDialog, OverlayError, OverlayLoading } from './OverlayDialog';
 
 export default function PreviewContactOverlay({ value, close }: OverlayProps) {
   const { data: contact, isPending, error } = useGetOne<Contact>('contacts', { id: value });
-  const open = useOverlayLink();
+  const open = useOpenOverlay();
 
   return (
     <OverlayDialog title={messages.titles.preview} onClose={() => close()}>

@@ -1,0 +1,50 @@
+// Starts server/main.ts as its own process, the way users start it, and resolves once it answers
+// an API call. Used by the e2e suite's global setup and the cold-start bench.
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  /** everything the process printed so far (stdout and stderr) */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export async function spawnServer(
+  env: Record<string, string>,
+  { port, timeoutMs = 60_000, pollMs = 250 }: { port: number; timeoutMs?: number; pollMs?: number },
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, HOST: '127.0.0.1', ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let printed = '';
+  child.stdout?.on('data', (chunk) => (printed += chunk));
+  child.stderr?.on('data', (chunk) => (printed += chunk));
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${printed}`);
+    try {
+      const response = await fetch(`${url}/api/v1/domain/lookup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ domain: 'localhost' }),
+      });
+      if (response.ok) return { child, url, output: () => printed, stop };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`server did not answer in ${timeoutMs / 1000} s:\n${printed}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+}
