@@ -52,4 +52,4 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   };
 }
 
-export { signInByEmail } from './demoSignIn';
+export { latestOutboxCode, signInByEmail } from './demoSignIn';

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { SignInForm } from '../../src/kernel/signin/SignInForm';
 import { createSignInApi, type SignInApi } from '../../src/kernel/signin/signInApi';
 import { createHttpClient } from '../../src/adapters/http';
+import { latestOutboxCode } from '../../server/demoSignIn';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -25,11 +26,7 @@ function realApi() {
 }
 
 /** The code the demo outbox holds for `to`. */
-async function codeFor(to: string): Promise<string> {
-  const response = await fetch(`${inject('apiUrl')}/dev/outbox?to=${encodeURIComponent(to)}`);
-  const { messages } = (await response.json()) as { messages: { code: string }[] };
-  return messages[0].code;
-}
+const codeFor = (to: string): Promise<string> => latestOutboxCode(inject('apiUrl'), to);
 
 /** A 6-digit code that is not `code`. */
 const otherThan = (code: string) => (code === '123456' ? '654321' : '123456');

@@ -1,4 +1,4 @@
-import { signInByEmail, type TestServer } from '../../server/testing';
+import { latestOutboxCode, signInByEmail, type TestServer } from '../../server/testing';
 
 export interface Reply<T = Record<string, any>> {
   status: number;
@@ -26,10 +26,8 @@ export async function call<T = Record<string, any>>(
 }
 
 /** The newest code the outbox holds for an address. */
-export async function latestCode(server: TestServer, to: string): Promise<string> {
-  const { body } = await call(server, 'GET', '/dev/outbox', { query: { to } });
-  if (!body.messages.length) throw new Error(`no code for ${to}`);
-  return body.messages[0].code;
+export function latestCode(server: TestServer, to: string): Promise<string> {
+  return latestOutboxCode(server.url, to);
 }
 
 /** Signs in by email code, as a user would, and returns the session token. */

@@ -3,7 +3,7 @@
 import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
-import { startTestServer, type TestServer } from '../../server/testing';
+import { latestOutboxCode, startTestServer, type TestServer } from '../../server/testing';
 import { createHttpClient, ApiError } from '../../src/adapters/http';
 import { createStorage, memoryStorage } from '../../src/adapters/storage';
 import { createDataProvider } from '../../src/adapters/dataProvider';
@@ -22,11 +22,7 @@ afterAll(async () => server?.close());
 
 const publicHttp = () => createHttpClient(server.url, () => ({ token: null, targetAccountId: null, adminToken: null }));
 
-async function latestCode(to: string): Promise<number> {
-  const response = await fetch(`${server.url}/dev/outbox?to=${encodeURIComponent(to)}`);
-  const { messages } = (await response.json()) as { messages: { code: string }[] };
-  return Number(messages[0].code);
-}
+const latestCode = async (to: string): Promise<number> => Number(await latestOutboxCode(server.url, to));
 
 async function tokenFor(email: string): Promise<string> {
   const api = createSignInApi(publicHttp());
