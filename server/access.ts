@@ -8,14 +8,16 @@ export interface AccountRef {
   resellerId: number | null;
   organizationId: number | null;
   superAdmin: boolean;
+  /** a member invited as owner */
+  isOwner?: boolean;
 }
 
 export type Role = 'owner' | 'admin' | 'partner' | 'reseller' | 'organization' | 'agent';
 
-/** `owner` for the account that is its own organization, `admin` for other members, else the type. */
+/** `owner` for the account that is its own organization or a member invited as owner, `admin` for other members, else the type. */
 export function roleOf(account: AccountRef): Role {
   if (account.accountType === 'organization' && account.organizationId !== null) {
-    return account.organizationId === account.id ? 'owner' : 'admin';
+    return account.organizationId === account.id || account.isOwner === true ? 'owner' : 'admin';
   }
   return account.accountType;
 }

@@ -1,9 +1,10 @@
 import { inArray } from 'drizzle-orm';
 import { roleOf, type Role } from './access';
-import type { AccountRow } from './auth/context';
+import { accountById, type AccountRow } from './auth/context';
 import { accounts } from './db/schema';
 import type { Db } from './db/store';
-import { profilesOf } from './domains';
+import { profilesOf, type DomainProfileRow } from './domains';
+import { isSpecialAccount } from '../src/kernel/specialAccount';
 import { resolveSettings } from './rules/settings';
 
 /** The account object of the API contract (`GET /api/v1/account`). */
@@ -21,6 +22,8 @@ export interface AccountObject {
   accountName: string | null;
   phoneNumber: string | null;
   externalAccountId: string | null;
+  externalBillingId: string | null;
+  isOwner: boolean;
   enabled: boolean;
   role: Role;
   settings: Record<string, unknown>;
@@ -45,14 +48,8 @@ export async function accountObject(db: Db, row: AccountRow): Promise<AccountObj
   const byId = new Map<number, AccountRow>([...related, row].map((r) => [r.id, r]));
   const nameOf = (id: number | null) => (id === null ? null : (byId.get(id)?.accountName ?? null));
   const { partner, reseller } = await profilesOf(db, row);
-  // Members and agent accounts inherit their organization's settings (rules/settings.ts).
   const organization = row.organizationId !== null && row.organizationId !== row.id ? byId.get(row.organizationId) : undefined;
-  const settings = resolveSettings({
-    partner: partner?.settings,
-    reseller: reseller?.settings,
-    organization: organization?.settings,
-    own: row.settings,
-  });
+  const settings = settingsFrom(row, organization, partner, reseller);
   const image = typeof row.settings.image === 'string' ? row.settings.image : null;
   return {
     id: row.id,
@@ -68,6 +65,8 @@ export async function accountObject(db: Db, row: AccountRow): Promise<AccountObj
     accountName: row.accountName,
     phoneNumber: row.phoneNumber,
     externalAccountId: row.externalAccountId,
+    externalBillingId: row.externalBillingId,
+    isOwner: row.isOwner,
     enabled: row.enabled,
     role: roleOf(row),
     settings,
@@ -81,6 +80,30 @@ export async function accountObject(db: Db, row: AccountRow): Promise<AccountObj
     },
     domainProfileId: (reseller ?? partner)?.id ?? null,
   };
+}
+
+// Members and agent accounts inherit their organization's settings (rules/settings.ts).
+function settingsFrom(
+  row: AccountRow,
+  organization: AccountRow | undefined,
+  partner: DomainProfileRow | undefined,
+  reseller: DomainProfileRow | undefined,
+): Record<string, unknown> {
+  return resolveSettings({
+    partner: partner?.settings,
+    reseller: reseller?.settings,
+    organization: organization?.settings,
+    own: row.settings,
+    special: isSpecialAccount(row.username, organization?.username),
+  });
+}
+
+/** The resolved settings of an account (what `account.settings` carries), for server-side permission checks. */
+export async function resolvedSettingsOf(db: Db, row: AccountRow): Promise<Record<string, unknown>> {
+  const { partner, reseller } = await profilesOf(db, row);
+  const organization =
+    row.organizationId !== null && row.organizationId !== row.id ? await accountById(db, row.organizationId) : undefined;
+  return settingsFrom(row, organization, partner, reseller);
 }
 
 function strOrNull(value: unknown): string | null {

@@ -5,6 +5,11 @@ import type { Database } from './db/store';
 import { HttpError } from './http';
 import { loggerOptions } from './logging';
 import accountRoutes from './routes/account';
+import accountsRoutes from './routes/accounts';
+import auditRoutes from './routes/audit';
+import domainProfileRoutes from './routes/domainProfile';
+import internalRoutes from './routes/internal';
+import membersRoutes from './routes/members';
 import authRoutes from './routes/auth';
 import contactRoutes from './routes/contacts';
 import devRoutes from './routes/dev';
@@ -24,6 +29,8 @@ export interface BuildOptions {
   codeLimits?: Partial<CodeLimits>;
   /** Behind a reverse proxy: trust X-Forwarded-For (Fastify's trustProxy), so per-IP limits see clients. */
   trustProxy?: boolean | string;
+  /** The console's public origin (PUBLIC_URL), for links in invitations. */
+  publicUrl?: string;
 }
 
 /** PostgreSQL's unique_violation, possibly wrapped by drizzle: a race on a unique field. */
@@ -72,11 +79,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     db: options.db.db,
     demo: options.demo,
     codeLimits: { ...DEFAULT_CODE_LIMITS, ...options.codeLimits },
+    publicUrl: options.publicUrl,
   };
   await app.register(authRoutes, area);
   await app.register(accountRoutes, area);
   await app.register(domainRoutes, area);
   await app.register(contactRoutes, area);
+  await app.register(accountsRoutes, area);
+  await app.register(membersRoutes, area);
+  await app.register(internalRoutes, area);
+  await app.register(domainProfileRoutes, area);
+  await app.register(auditRoutes, area);
   if (options.demo) await app.register(devRoutes, area);
   await app.register(docsRoutes);
   await app.register(staticRoutes, { staticDir: options.staticDir === undefined ? 'dist' : options.staticDir });

@@ -35,6 +35,7 @@ const app = await buildApp({
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   staticDir: process.env.STATIC_DIR ?? 'dist',
   trustProxy: process.env.TRUST_PROXY === 'true' ? true : process.env.TRUST_PROXY || undefined,
+  publicUrl: process.env.PUBLIC_URL?.replace(/\/+$/, ''),
 });
 await app.listen({ port, host });
 

@@ -46,7 +46,7 @@ function queryValue(request: FastifyRequest, name: string): string | undefined {
 
 /**
  * The one gate of every authenticated route: resolves the caller from `token` (401),
- * the target from `targetAccountId` (400 malformed, 404 unknown, 403 outside the subtree).
+ * the target from `targetAccountId` (400 malformed, 403 outside the subtree or unknown; 404 unknown for a super admin).
  */
 export function requireAccount(db: Db): preHandlerAsyncHookHandler {
   return async function resolveAccounts(request) {
@@ -66,7 +66,8 @@ export function requireAccount(db: Db): preHandlerAsyncHookHandler {
       return;
     }
     const target = await accountById(db, targetId);
-    if (!target) fail(404, 'Account not found');
+    // Below super admin an unknown id answers like a forbidden one: ids cannot be probed.
+    if (!target) fail(caller.superAdmin ? 404 : 403, caller.superAdmin ? 'Account not found' : 'Forbidden');
     if (!canActOn(caller, target)) fail(403, 'Forbidden');
     request.target = target;
   };

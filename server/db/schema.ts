@@ -27,10 +27,31 @@ export const accounts = pgTable('accounts', {
   name: text('name'),
   accountName: text('account_name'),
   externalAccountId: text('external_account_id'),
+  externalBillingId: text('external_billing_id'),
   settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+  // A member invited as owner (spec 6: "invited, optionally as owner") has the owner's rights.
+  isOwner: boolean('is_owner').notNull().default(false),
   enabled: boolean('enabled').notNull().default(true),
+  disabledReason: text('disabled_reason'),
+  disabledDetails: text('disabled_details'),
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  // Organization fields (spec 3 "Organization"): plan, billing and the usage counters search filters on.
+  productPlanId: text('product_plan_id'),
+  productPlanTerm: text('product_plan_term'),
+  subscribed: boolean('subscribed').notNull().default(false),
+  canceled: boolean('canceled').notNull().default(false),
+  canceledAt: timestamp('canceled_at', { withTimezone: true }),
+  billingId: text('billing_id'),
+  billingSubscriptionId: text('billing_subscription_id'),
+  onboardingComplete: boolean('onboarding_complete').notNull().default(false),
+  voiceMinutes: integer('voice_minutes').notNull().default(0),
+  messageCount: integer('message_count').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [
+  index('accounts_reseller_idx').on(t.resellerId),
+  index('accounts_partner_idx').on(t.partnerId),
+  index('accounts_org_idx').on(t.organizationId),
+]);
 
 export const domainProfiles = pgTable('domain_profiles', {
   // Not serial: the own-brand ids (2286) are fixed by the spec.
@@ -49,7 +70,8 @@ export const sessions = pgTable(
     // Null for anonymous (temp) sessions.
     accountId: integer('account_id'),
     tempId: uuid('temp_id'),
-    kind: text('kind').notNull().$type<'session' | 'temp'>(),
+    // 'admin': a super admin's second credential, sent as adminToken to internal calls; never a session.
+    kind: text('kind').notNull().$type<'session' | 'temp' | 'admin'>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -107,3 +129,54 @@ export const contacts = pgTable(
   },
   (t) => [index('contacts_org_created_idx').on(t.organizationId, t.createdAt.desc())],
 );
+
+// Append-only: the API has no route that updates or deletes a row. partner/reseller/organization ids
+// are the target's at the time of the action, so a partner's or reseller's subtree filter is one index.
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    action: text('action').notNull(),
+    /** the signed-in user (from the token): the real person, also during a takeover */
+    actorId: integer('actor_id').notNull(),
+    actorUsername: text('actor_username').notNull(),
+    /** the account the actor was acting on (targetAccountId) when it differs from the actor */
+    actingAsId: integer('acting_as_id'),
+    targetAccountId: integer('target_account_id'),
+    targetName: text('target_name'),
+    partnerId: integer('partner_id'),
+    resellerId: integer('reseller_id'),
+    organizationId: integer('organization_id'),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at.desc()),
+    index('audit_log_partner_idx').on(t.partnerId, t.at.desc()),
+    index('audit_log_reseller_idx').on(t.resellerId, t.at.desc()),
+  ],
+);
+
+export const refunds = pgTable('refunds', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull(),
+  username: text('username').notNull(),
+  usdAmount: text('usd_amount'),
+  satsAmount: integer('sats_amount'),
+  issuedBy: integer('issued_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Calls flagged for a super admin's review (GET /internal/fetchCallsForReview).
+export const reviewCalls = pgTable('review_calls', {
+  id: serial('id').primaryKey(),
+  organizationId: integer('organization_id').notNull(),
+  agentAccountId: integer('agent_account_id'),
+  fromNumber: text('from_number').notNull(),
+  toNumber: text('to_number').notNull(),
+  durationSeconds: integer('duration_seconds').notNull(),
+  reason: text('reason').notNull(),
+  excerpt: text('excerpt').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

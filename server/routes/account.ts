@@ -3,10 +3,14 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { accountObject } from '../accountView';
 import { normalizeAddress } from '../auth/codes';
+import { recordAudit } from '../audit';
 import { accountById, requireAccount } from '../auth/context';
 import { accounts } from '../db/schema';
+import type { Db } from '../db/store';
 import { authQuery, authResponses, errorResponse, fail, jsonSchema, obj, parse } from '../http';
-import { setPath } from '../rules/deepMerge';
+import { isElevated, permissionsOn } from '../permissions';
+import { isPlainObject, setPath } from '../rules/deepMerge';
+import { CONTROLLED_KEYS } from '../rules/settings';
 import type { AreaOptions } from './types';
 
 const accountUpdate = z.object({
@@ -80,7 +84,9 @@ export default async function accountRoutes(app: FastifyInstance, { db }: AreaOp
     preHandler: guard,
     schema: {
       tags: ['Account'],
-      summary: 'Set one of the target account\'s own settings (dotted key; null removes it)',
+      summary:
+        'Set one of the target account\'s own settings (dotted key; null removes it). Keys a partner or reseller ' +
+        'controls (permission grants, plugin toggles) need an elevated caller; other keys need canEditOrg',
       querystring: jsonSchema(authQuery),
       body: jsonSchema(settingBody),
       response: {
@@ -92,10 +98,39 @@ export default async function accountRoutes(app: FastifyInstance, { db }: AreaOp
     handler: async (request) => {
       const { key, value } = parse(settingBody, request.body);
       if (/(^|\.)(__proto__|constructor|prototype)(\.|$)/.test(key)) fail(400, 'key: Not allowed');
-      const current = (await accountById(db, request.target.id))!.settings;
-      const settings = setPath(current, key, value === undefined ? null : value);
-      await db.update(accounts).set({ settings }).where(eq(accounts.id, request.target.id));
+      const { caller, target } = request;
+      // Keys a partner or reseller controls (permission grants, plugin toggles) are theirs alone:
+      // an org must not switch back on what they switched off, nor grant itself what they grant.
+      const controlled = CONTROLLED_KEYS.includes(key.split('.')[0]);
+      if (controlled) {
+        if (!isElevated(caller)) fail(403, 'Forbidden');
+      } else if (!(await permissionsOn(db, caller, target)).canEditOrg) {
+        fail(403, 'Forbidden');
+      }
+      const stored = value === undefined ? null : value;
+      const valueAt = (source: Record<string, unknown>, path: string) =>
+        path.split('.').reduce<unknown>((v, part) => (isPlainObject(v) && Object.hasOwn(v, part) ? v[part] : undefined), source);
+      const settings = await db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const [row] = await t.select({ settings: accounts.settings }).from(accounts).where(eq(accounts.id, target.id)).for('update');
+        if (!row) fail(404, 'Account not found');
+        const next = setPath(row.settings, key, stored);
+        await t.update(accounts).set({ settings: next }).where(eq(accounts.id, target.id));
+        // Administrative changes only: controlled keys, and any key written on another account than
+        // the caller's own. A user's ordinary own settings (onboarding progress, theme, metrics...)
+        // change all the time and are not audited.
+        if (controlled || target.id !== caller.id) {
+          await recordAudit(t, request, {
+            action: 'setting.changed',
+            target,
+            before: { [key]: valueAt(row.settings, key) ?? null },
+            after: { [key]: stored },
+          });
+        }
+        return next;
+      });
       return { success: true, settings };
     },
   });
 }
+

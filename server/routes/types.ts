@@ -6,4 +6,6 @@ export interface AreaOptions {
   db: Db;
   demo: boolean;
   codeLimits: CodeLimits;
+  /** The console's public origin for links in messages (invitations); default: the request's own origin. */
+  publicUrl?: string;
 }

@@ -4,6 +4,7 @@
 // below may switch those off for itself, never back on once a partner or reseller said false.
 import manifest from '../../plugin.manifest.json';
 import { SETTING_GRANTS } from '../../src/kernel/permissionRules';
+import { applySpecialAccount } from '../../src/kernel/specialAccount';
 import { deepMerge } from './deepMerge';
 
 type Settings = Record<string, unknown>;
@@ -18,6 +19,8 @@ export interface SettingsLevels {
   reseller?: Settings | null;
   organization?: Settings | null;
   own?: Settings | null;
+  /** the special account of spec section 1 (src/kernel/specialAccount.ts) */
+  special?: boolean;
 }
 
 export function resolveSettings(levels: SettingsLevels): Settings {
@@ -26,5 +29,5 @@ export function resolveSettings(levels: SettingsLevels): Settings {
   for (const key of CONTROLLED_KEYS) {
     if (levels.partner?.[key] === false || levels.reseller?.[key] === false) merged[key] = false;
   }
-  return merged;
+  return applySpecialAccount(merged, levels.special === true);
 }

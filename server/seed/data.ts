@@ -71,3 +71,13 @@ export const GLOBEX_CONTACTS: ContactSeed[] = [
 
 export const FIRST_NAMES = ['Alex', 'Blake', 'Casey', 'Dana', 'Eli', 'Frankie', 'Gale', 'Harper', 'Indy', 'Jules', 'Kai', 'Lane', 'Morgan', 'Noel', 'Oakley', 'Parker', 'Quinn', 'Reese', 'Sage', 'Tatum'];
 export const LAST_NAMES = ['Adams', 'Baker', 'Clark', 'Diaz', 'Evans', 'Foster', 'Gray', 'Hughes', 'Ito', 'Jensen', 'Kim', 'Lopez', 'Moore', 'Nguyen', 'Owens', 'Price', 'Reyes', 'Silva', 'Turner', 'Vega'];
+
+/** Generated organizations under the white-label reseller, so lists page and search filters have data. */
+export const GENERATED_ORG_COUNT = 22;
+export const PLAN_IDS = ['starter', 'growth', 'scale'];
+
+export const REVIEW_CALLS = [
+  { fromNumber: '+14155550199', toNumber: '+15551230004', durationSeconds: 412, reason: 'Caller asked for a human three times', excerpt: 'Can I please talk to a real person?' },
+  { fromNumber: '+13125550288', toNumber: '+15551230006', durationSeconds: 38, reason: 'Negative rating', excerpt: 'That is not what I asked for.' },
+  { fromNumber: '+12065550377', toNumber: '+15551230004', durationSeconds: 905, reason: 'Unusually long call', excerpt: 'Let me read you the whole list again.' },
+];

@@ -1,12 +1,15 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { accounts, contacts, domainProfiles } from '../db/schema';
+import { accounts, contacts, domainProfiles, reviewCalls } from '../db/schema';
 import type { Database, Db } from '../db/store';
 import { searchText } from '../rules/contactFields';
 import {
   ACME_CONTACTS,
   AGENT_NAMES,
   FIRST_NAMES,
+  GENERATED_ORG_COUNT,
   GLOBEX_CONTACTS,
+  PLAN_IDS,
+  REVIEW_CALLS,
   LAST_NAMES,
   PARTNER_PROFILE_ID,
   PARTNER_SETTINGS,
@@ -26,6 +29,12 @@ export interface Seeded {
   /** Agent account ids per org, in AGENT_NAMES order. */
   agents: { acme: number[]; globex: number[] };
   emails: Record<PersonaKey, string>;
+  /** A second reseller (no domain profile) with one org, and a disabled org under Northwind. */
+  blueHarbor: number;
+  harborDental: number;
+  initrode: number;
+  /** The generated orgs under Northwind, in name order (Org 01…). */
+  generatedOrgs: number[];
 }
 
 type NewAccount = typeof accounts.$inferInsert;
@@ -135,11 +144,58 @@ export async function seed(database: Database | Db): Promise<Seeded> {
     await insertContacts(t, acme, ACME_CONTACTS);
     await insertContacts(t, globex, GLOBEX_CONTACTS);
 
+    // Plans and usage, so organization search has something to filter.
+    const day = (d: number) => new Date(Date.UTC(2026, 0, 1) + d * 86_400_000);
+    await t.update(accounts).set({
+      productPlanId: 'growth', productPlanTerm: 'month', subscribed: true, billingId: 'cus_acme001',
+      billingSubscriptionId: 'sub_acme001', externalAccountId: 'ext-acme', onboardingComplete: true,
+      voiceMinutes: 1840, messageCount: 5210, createdAt: day(3),
+    }).where(eq(accounts.id, acme));
+    await t.update(accounts).set({
+      productPlanId: 'starter', productPlanTerm: 'year', subscribed: true, canceled: true, canceledAt: day(200),
+      billingId: 'cus_globex01', onboardingComplete: true, voiceMinutes: 320, messageCount: 880, createdAt: day(10),
+    }).where(eq(accounts.id, globex));
+
+    const blueHarbor = await insertAccount(t, {
+      username: 'blue-harbor', accountType: 'reseller', accountName: 'Blue Harbor Telecom', name: 'Bo Harbor',
+      email: 'reseller@blueharbor.example', partnerId: partner,
+    });
+    await selfRef(t, blueHarbor, 'resellerId');
+    const harborDental = await insertAccount(t, {
+      username: 'harbor-dental', accountType: 'organization', accountName: 'Harbor Dental', name: 'Hugo Dent',
+      email: 'owner@harbordental.example', partnerId: partner, resellerId: blueHarbor, createdAt: day(40),
+    });
+    await selfRef(t, harborDental, 'organizationId');
+    const initrode = await insertAccount(t, {
+      username: 'initrode', accountType: 'organization', accountName: 'Initrode', name: 'Ian Trode',
+      email: 'owner@initrode.example', ...under, enabled: false, disabledReason: 'Unpaid invoices',
+      disabledDetails: 'Three invoices overdue', disabledAt: day(150), createdAt: day(20),
+    });
+    await selfRef(t, initrode, 'organizationId');
+    const generatedOrgs: number[] = [];
+    for (let i = 1; i <= GENERATED_ORG_COUNT; i++) {
+      const n = String(i).padStart(2, '0');
+      const id = await insertAccount(t, {
+        username: `org-${n}`, accountType: 'organization', accountName: `Org ${n}`, name: `Owner ${n}`,
+        email: `owner@org-${n}.example`, ...under, createdAt: day(30 + i),
+        productPlanId: PLAN_IDS[i % PLAN_IDS.length], productPlanTerm: i % 4 === 0 ? 'year' : 'month',
+        subscribed: i % 3 !== 0, onboardingComplete: i % 2 === 0, voiceMinutes: i * 37, messageCount: i * 101,
+      });
+      await selfRef(t, id, 'organizationId');
+      generatedOrgs.push(id);
+    }
+    await t.insert(reviewCalls).values(
+      REVIEW_CALLS.map((c, i) => ({ ...c, organizationId: i === 1 ? globex : acme, agentAccountId: (i === 1 ? globexAgents : acmeAgents)[0], createdAt: day(300 + i) })),
+    );
+
     const ids = { superAdmin, partner, reseller, acmeOwner: acme, acmeAdmin, globexOwner: globex };
     const emails = Object.fromEntries(
       Object.entries(PERSONAS).map(([key, p]) => [key, p.email]),
     ) as Record<PersonaKey, string>;
-    return { ids, orgs: { acme, globex }, agents: { acme: acmeAgents, globex: globexAgents }, emails };
+    return {
+      ids, orgs: { acme, globex }, agents: { acme: acmeAgents, globex: globexAgents }, emails,
+      blueHarbor, harborDental, initrode, generatedOrgs,
+    };
   });
 }
 

@@ -2,14 +2,18 @@
 // (the kernel's landing), so login only accepts an already-obtained token.
 import type { AuthProvider } from 'react-admin';
 import type { PermissionKey, PermissionSet } from '../kernel/access';
-import type { AccessRuleContribution } from '../kernel/contracts';
+import type { AccessRuleContribution, AccessView } from '../kernel/contracts';
 import type { Session } from '../kernel/session';
 import { displayName } from '../kernel/account';
+
+/** The access rule a resource's own `canAccess` is registered under. */
+export const resourceRuleName = (resource: string) => `resource:${resource}`;
 
 export function createAuthProvider(
   session: Session,
   getPermissions: () => PermissionSet,
   rules: readonly AccessRuleContribution[] = [],
+  getView: () => AccessView = () => ({ account: session.user, user: session.user }),
 ): AuthProvider {
   return {
     async login(params: { token?: string }) {
@@ -43,9 +47,8 @@ export function createAuthProvider(
       // permission checks by key: canAccess({ action: 'canInspectJSON', resource: '*' }); plugins'
       // access rules by name
       if (action in permissions) return permissions[action as PermissionKey];
-      const rule = rules.find((r) => r.name === action);
-      if (rule) return rule.check(permissions);
-      void resource;
+      const rule = rules.find((r) => r.name === action) ?? rules.find((r) => r.name === resourceRuleName(resource));
+      if (rule) return rule.check(permissions, getView());
       return !!session.token;
     },
   };

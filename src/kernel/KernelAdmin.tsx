@@ -5,7 +5,7 @@ import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { ApiError } from '../adapters/http';
-import { createAuthProvider } from '../adapters/authProvider';
+import { createAuthProvider, resourceRuleName } from '../adapters/authProvider';
 import { createDataProvider } from '../adapters/dataProvider';
 import { createOverlaySafeStore } from '../overlays/overlayStore';
 import { API_URL, APP_ROOT } from './constants';
@@ -23,6 +23,15 @@ import { darkTheme, lightTheme, storedThemeMode } from './shell/theme';
 
 const store = createOverlaySafeStore();
 
+/** Plugins' named access rules plus each resource's own canAccess, as react-admin's canAccess reads them. */
+function accessRulesOf(view: AccountView) {
+  const { accessRules, resources } = view.contributions;
+  return [
+    ...accessRules,
+    ...resources.flatMap((r) => (r.canAccess ? [{ name: resourceRuleName(r.name), check: r.canAccess }] : [])),
+  ];
+}
+
 export interface KernelAdminProps {
   session: Session;
   brand: Brand;
@@ -31,11 +40,14 @@ export interface KernelAdminProps {
 }
 
 export function KernelAdmin({ session, brand, prefix, targetAccountId }: KernelAdminProps) {
-  const { user: liveUser } = useSyncExternalStore(session.subscribe, session.getSnapshot);
+  const { user: liveUser, viewingAs } = useSyncExternalStore(session.subscribe, session.getSnapshot);
+  // bumped by reloadView(): settings changed under the view (a plugin toggle), rebuild it
+  const [generation, setGeneration] = useState(0);
   const http = useMemo(() => session.http(() => targetAccountId), [session, targetAccountId]);
   const [view, setView] = useState<AccountView | null>(null);
   const [error, setError] = useState<string | null>(null);
 
+  // A new viewingAs or generation rebuilds the view in place: the old one stays on screen meanwhile.
   useEffect(() => {
     let cancelled = false;
     loadAccountView(session, http, targetAccountId).then(
@@ -49,14 +61,17 @@ export function KernelAdmin({ session, brand, prefix, targetAccountId }: KernelA
     return () => {
       cancelled = true;
     };
-  }, [session, http, targetAccountId]);
+  }, [session, http, targetAccountId, viewingAs, generation]);
 
   const providers = useMemo(() => {
     if (!view) return null;
     const context = () => ({ token: session.token, targetAccountId, adminToken: session.adminToken });
     return {
       dataProvider: createDataProvider(http, view.contributions.adapters, API_URL, context),
-      authProvider: createAuthProvider(session, () => view.permissions, view.contributions.accessRules),
+      authProvider: createAuthProvider(session, () => view.permissions, accessRulesOf(view), () => ({
+        account: view.account,
+        user: session.user ?? view.user,
+      })),
     };
   }, [view, http, session, targetAccountId]);
 
@@ -80,6 +95,7 @@ export function KernelAdmin({ session, brand, prefix, targetAccountId }: KernelA
     session,
     http,
     prefix,
+    reloadView: () => setGeneration((g) => g + 1),
   };
   const { resources, routes } = view.contributions;
   return (

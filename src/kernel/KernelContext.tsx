@@ -19,6 +19,8 @@ export interface KernelValue {
   /** /app plus the account segments */
   prefix: string;
   enabledPlugins: string[];
+  /** rebuilds permissions, plugins and contributions after settings changed under the view */
+  reloadView: () => void;
 }
 
 export const KernelContext = createContext<KernelValue | null>(null);

@@ -1,5 +1,8 @@
-// The permission set of spec section 6. Issue 3 completes the rules; the shape is fixed here so
-// every menu, overlay and button can already ask it.
+// The permission set of spec section 6 (the 17 keys), plus two keys the kernel derives from the same
+// section so that menus, overlays, buttons and the manifest ask one set:
+//  - canSeePartnerControls: "Partner-level controls are visible to a super admin, partner or reseller
+//    who is not viewing as owner or admin";
+//  - canUseSuperAdminTools: a super admin viewing as superAdmin (refunds, enable/disable, review).
 export const PERMISSION_KEYS = [
   'canViewOrg',
   'canEditOrg',
@@ -20,5 +23,11 @@ export const PERMISSION_KEYS = [
   'canDeactivateOrg',
 ] as const;
 
-export type PermissionKey = (typeof PERMISSION_KEYS)[number];
+export const KERNEL_ACCESS_KEYS = ['canSeePartnerControls', 'canUseSuperAdminTools'] as const;
+
+/** Every key of the set: the spec's 17, then the kernel's 2. */
+export const ACCESS_KEYS = [...PERMISSION_KEYS, ...KERNEL_ACCESS_KEYS] as const;
+
+export type SpecPermissionKey = (typeof PERMISSION_KEYS)[number];
+export type PermissionKey = (typeof ACCESS_KEYS)[number];
 export type PermissionSet = Record<PermissionKey, boolean>;

@@ -7,6 +7,8 @@ export interface Account {
   resellerId: number | null;
   organizationId: number | null;
   superAdmin: boolean;
+  /** a member invited as owner */
+  isOwner?: boolean;
   timestamp?: number;
   email?: string | null;
   name?: string | null;
@@ -27,4 +29,9 @@ export interface AccountResponse {
 
 export function displayName(account: Account | null | undefined): string {
   return account?.name || account?.accountName || account?.username || '';
+}
+
+/** How an account (rather than the person behind it) is named: its account name first. */
+export function accountLabel(account: Account | null | undefined): string {
+  return account?.accountName || account?.name || account?.username || '';
 }

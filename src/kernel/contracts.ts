@@ -15,6 +15,8 @@ export interface ResourceContribution {
   icon?: ComponentType;
   options?: { label?: string };
   recordRepresentation?: string | ((record: any) => string);
+  /** who may reach the resource's pages at all (react-admin's canAccess for every action on it) */
+  canAccess?: AccessCheck;
 }
 
 /** Maps react-admin's CRUD calls for one resource onto the product's endpoints. */
@@ -24,8 +26,14 @@ export interface ResourceAdapterContribution {
   create(http: import('../adapters/http').HttpClient): Partial<DataProvider>;
 }
 
-/** Who may open an overlay, given the permission set and the session. */
-export type AccessCheck = (permissions: PermissionSet) => boolean;
+/** The accounts a check may look at besides the permission set: the viewed account and the user. */
+export interface AccessView {
+  account: import('./account').Account | null;
+  user: import('./account').Account | null;
+}
+
+/** Who may open an overlay or see an entry, given the permission set and the accounts in view. */
+export type AccessCheck = (permissions: PermissionSet, view: AccessView) => boolean;
 
 /** An overlay screen opened by `?name=value`. The component receives the parameter's value. */
 export interface OverlayContribution {

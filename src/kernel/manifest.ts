@@ -6,6 +6,9 @@ export interface ManifestMenuEntry {
   id: string;
   label: string;
   to: string;
+  /** the permission-set key the entry needs, so tools that run no plugin code (the white-label
+   * preview) know who sees it; the plugin's own canSee stays the check in the console */
+  permission?: PermissionKey;
 }
 
 export interface ManifestEntry {

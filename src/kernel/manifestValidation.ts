@@ -3,7 +3,7 @@
 // since the manifest is static and bundled.
 import Ajv2020, { type ErrorObject } from 'ajv/dist/2020';
 import schema from '../../plugin.manifest.schema.json';
-import { PERMISSION_KEYS } from './access';
+import { ACCESS_KEYS } from './access';
 import { findRequireCycles, type Manifest } from './manifest';
 import { isOverlayName } from '../overlays/catalogue';
 
@@ -28,8 +28,13 @@ export function validateManifest(value: unknown): string[] {
     if (ids.has(p.id)) errors.push(`plugin ${p.id}: duplicate id`);
     ids.add(p.id);
     if (p.entry !== `src/plugins/${p.id}/module.ts`) errors.push(`plugin ${p.id}: entry must be src/plugins/${p.id}/module.ts`);
-    if (p.permission && !(PERMISSION_KEYS as readonly string[]).includes(p.permission)) {
+    if (p.permission && !(ACCESS_KEYS as readonly string[]).includes(p.permission)) {
       errors.push(`plugin ${p.id}: unknown permission ${p.permission}`);
+    }
+    for (const m of p.menu) {
+      if (m.permission && !(ACCESS_KEYS as readonly string[]).includes(m.permission)) {
+        errors.push(`plugin ${p.id}: menu ${m.id} has unknown permission ${m.permission}`);
+      }
     }
     for (const o of p.overlays) {
       if (!isOverlayName(o)) errors.push(`plugin ${p.id}: overlay ${o} is not in the catalogue`);

@@ -102,3 +102,46 @@ export function returnPathAfterSignIn(pathname: string, search: string): string 
   const query = params.toString();
   return `${formatAppPath(path)}${query ? `?${query}` : ''}`;
 }
+
+/** The fields of an account that place it in the hierarchy. */
+export interface HierarchyAccount {
+  id: number;
+  accountType?: string | null;
+  partnerId?: number | null;
+  resellerId?: number | null;
+  organizationId?: number | null;
+}
+
+/** The account segments from the top of the hierarchy down to `target` (a member's is its org's). */
+export function hierarchySegments(target: HierarchyAccount): AccountSegment[] {
+  const segments: AccountSegment[] = [];
+  const add = (type: AccountSegmentType, id: number | null | undefined) => {
+    if (id != null && !segments.some((s) => s.type === type)) segments.push({ type, id });
+  };
+  if (target.accountType === 'partner') return [{ type: 'partner', id: target.id }];
+  add('partner', target.partnerId);
+  if (target.accountType === 'reseller') {
+    add('reseller', target.id);
+    return segments;
+  }
+  add('reseller', target.resellerId);
+  add('org', target.organizationId ?? (target.accountType === 'agent' ? null : target.id));
+  if (target.accountType === 'agent') add('agent', target.id);
+  return segments;
+}
+
+/**
+ * The /app path that views `target` for `viewer`: the hierarchy segments below the viewer's own
+ * place (an owner opens its agent at /app/agent/7; a partner opens Acme at /app/reseller/3/org/4).
+ * The viewer's own account, or a member's own organization, is /app itself.
+ */
+export function pathToAccount(viewer: HierarchyAccount, target: HierarchyAccount, rest: string[] = []): string {
+  const segments = hierarchySegments(target);
+  const home = new Set<number>([viewer.id]);
+  if (viewer.accountType === 'organization' && viewer.organizationId != null) home.add(viewer.organizationId);
+  let start = 0;
+  segments.forEach((segment, i) => {
+    if (segment.id != null && home.has(segment.id)) start = i + 1;
+  });
+  return formatAppPath({ accounts: segments.slice(start), rest });
+}

@@ -1,10 +1,17 @@
 // Spec 1-product.md section 6 as one pure function. The console uses it for what the user sees;
 // the reference server imports the same module to decide (the client's checks are for the eyes).
-import { PERMISSION_KEYS, type PermissionKey, type PermissionSet } from './access';
+import { ACCESS_KEYS, type PermissionKey, type PermissionSet } from './access';
 
 export type AccountType = 'partner' | 'reseller' | 'organization' | 'agent';
 export type ViewingAs = 'superAdmin' | 'partner' | 'reseller' | 'owner' | 'admin';
 export const VIEWING_AS_ORDER: readonly ViewingAs[] = ['superAdmin', 'partner', 'reseller', 'owner', 'admin'];
+export const VIEWING_AS_LABELS: Readonly<Record<ViewingAs, string>> = {
+  superAdmin: 'Super admin',
+  partner: 'Partner',
+  reseller: 'Reseller',
+  owner: 'Owner',
+  admin: 'Admin',
+};
 
 /** The fields of the signed-in user that the rules read. */
 export interface AccessUser {
@@ -15,6 +22,8 @@ export interface AccessUser {
   resellerId?: number | null;
   organizationId?: number | null;
   superAdmin?: boolean | null;
+  /** a member invited as owner (POST /api/v2/inviteAdminUser with isOwner) */
+  isOwner?: boolean | null;
 }
 
 /** Reseller or partner settings keys of spec section 3 that grant permissions. */
@@ -52,10 +61,9 @@ const TEST_USER_GRANTS: readonly PermissionKey[] = [
 const NEVER_FOR_ADMINS: readonly PermissionKey[] = ['canViewBilling', 'canManageBilling', 'canDeleteOrg', 'canDeactivateOrg'];
 
 function set(grant: (key: PermissionKey) => boolean): PermissionSet {
-  return Object.fromEntries(PERMISSION_KEYS.map((key) => [key, grant(key)])) as PermissionSet;
+  return Object.fromEntries(ACCESS_KEYS.map((key) => [key, grant(key)])) as PermissionSet;
 }
 
-export const ALL_ALLOWED: PermissionSet = set(() => true);
 export const NONE_ALLOWED: PermissionSet = set(() => false);
 
 /** Type detection of spec section 6. */
@@ -65,8 +73,9 @@ export function detectAccountType(user: AccessUser): 'partner' | 'reseller' | 'o
   return 'organization';
 }
 
+/** The org owner: the account that is its organization, or a member invited as owner. */
 export function isOrgOwner(user: AccessUser): boolean {
-  return user.organizationId != null && user.id === user.organizationId;
+  return user.organizationId != null && (user.id === user.organizationId || user.isOwner === true);
 }
 
 /** The views this user has the right to, highest first. */
@@ -93,7 +102,9 @@ export function computePermissions(user: AccessUser, viewingAs: ViewingAs, setti
     (viewingAs === 'superAdmin' && !!user.superAdmin) ||
     (viewingAs === 'partner' && (type === 'partner' || !!user.superAdmin)) ||
     (viewingAs === 'reseller' && (type === 'reseller' || type === 'partner' || !!user.superAdmin));
-  if (everything) return ALL_ALLOWED;
+  if (everything) {
+    return set((key) => key !== 'canUseSuperAdminTools' || (viewingAs === 'superAdmin' && !!user.superAdmin));
+  }
   if (TEST_USERNAMES.includes(user.username)) return set((key) => TEST_USER_GRANTS.includes(key));
 
   const owner = viewingAs === 'owner' || (viewingAs !== 'admin' && isOrgOwner(user));

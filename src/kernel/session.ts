@@ -9,6 +9,8 @@ import { APP_ROOT, MOBILE_LANDING } from './constants';
 export interface SessionState {
   token: string | null;
   user: Account | null;
+  /** the stored viewingAs (spec 6), as stored: the permission rules restore it only if allowed */
+  viewingAs: string | null;
 }
 
 export interface SessionDeps {
@@ -29,6 +31,7 @@ export class Session {
     this.state = {
       token: deps.storage.get(STORAGE_KEYS.token),
       user: deps.storage.getJson<Account>(STORAGE_KEYS.account),
+      viewingAs: deps.storage.get(STORAGE_KEYS.viewingAs),
     };
     this.onLoggedOut = deps.onLoggedOut;
   }
@@ -54,7 +57,14 @@ export class Session {
 
   /** The locally stored viewingAs (spec 6); the permission rules restore it only if allowed. */
   storedViewingAs(): string | null {
-    return this.deps.storage.get(STORAGE_KEYS.viewingAs);
+    return this.state.viewingAs;
+  }
+
+  /** Stores a new viewingAs; subscribers (the kernel root) rebuild the view without a reload. */
+  setViewingAs(viewingAs: string): void {
+    if (viewingAs === this.state.viewingAs) return;
+    this.deps.storage.set(STORAGE_KEYS.viewingAs, viewingAs);
+    this.set({ ...this.state, viewingAs });
   }
 
   inMobileApp(): boolean {
@@ -78,7 +88,7 @@ export class Session {
   async signIn(token: string): Promise<Account | null> {
     this.deps.storage.set(STORAGE_KEYS.token, token);
     this.deps.storage.remove(STORAGE_KEYS.account);
-    this.set({ token, user: null });
+    this.set({ token, user: null, viewingAs: this.state.viewingAs });
     return this.refresh();
   }
 
@@ -131,7 +141,7 @@ export class Session {
     // react-admin's own store (list params, sidebar) goes too: "logout clears local storage"
     this.deps.storage.clear(PRESERVED_ON_LOGOUT, ['RaStore']);
     if (mobile) postNativeMessage({ type: 'logout' });
-    this.set({ token: null, user: null });
+    this.set({ token: null, user: null, viewingAs: null });
     this.onLoggedOut?.(mobile ? MOBILE_LANDING : APP_ROOT);
   }
 }

@@ -4,7 +4,7 @@
 // describing what is on screen; names outside the catalogue are ignored and left alone.
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { OverlayContribution } from '../kernel/contracts';
+import type { AccessView, OverlayContribution } from '../kernel/contracts';
 import type { PermissionSet } from '../kernel/access';
 import { overlaysInSearch } from './catalogue';
 import { useOverlayParams } from './useOverlayParams';
@@ -12,25 +12,31 @@ import { useOverlayParams } from './useOverlayParams';
 export interface OverlayHostProps {
   overlays: readonly OverlayContribution[];
   permissions: PermissionSet;
+  view?: AccessView;
 }
 
 /** Pure: which catalogue names of a query string open, and which are refused. */
-export function partitionOverlays(search: string, overlays: readonly OverlayContribution[], permissions: PermissionSet) {
+export function partitionOverlays(
+  search: string,
+  overlays: readonly OverlayContribution[],
+  permissions: PermissionSet,
+  view: AccessView = { account: null, user: null },
+) {
   const byName = new Map(overlays.map((o) => [o.name, o]));
   const open: OverlayContribution[] = [];
   const refused: string[] = [];
   for (const name of overlaysInSearch(search)) {
     const overlay = byName.get(name);
-    if (overlay && (!overlay.canOpen || overlay.canOpen(permissions))) open.push(overlay);
+    if (overlay && (!overlay.canOpen || overlay.canOpen(permissions, view))) open.push(overlay);
     else refused.push(name);
   }
   return { open, refused };
 }
 
-export function OverlayHost({ overlays, permissions }: OverlayHostProps) {
+export function OverlayHost({ overlays, permissions, view }: OverlayHostProps) {
   const { search } = useLocation();
   const { close } = useOverlayParams();
-  const { open, refused } = partitionOverlays(search, overlays, permissions);
+  const { open, refused } = partitionOverlays(search, overlays, permissions, view);
   const refusedKey = refused.join(',');
   useEffect(() => {
     if (refusedKey) close(refusedKey.split(','));

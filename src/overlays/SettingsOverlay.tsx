@@ -5,8 +5,8 @@ import type { OverlayProps } from '../kernel/contracts';
 import { useKernel } from '../kernel/KernelContext';
 
 export default function SettingsOverlay({ value, close }: OverlayProps) {
-  const { contributions, permissions } = useKernel();
-  const panels = contributions.settingsPanels.filter((p) => !p.canSee || p.canSee(permissions));
+  const { contributions, permissions, account, user } = useKernel();
+  const panels = contributions.settingsPanels.filter((p) => !p.canSee || p.canSee(permissions, { account, user }));
   const initial = Math.max(0, panels.findIndex((p) => p.id === value));
   const [index, setIndex] = useState(initial);
   const Panel = panels[index]?.component;

@@ -8,6 +8,9 @@ declare module 'vitest' {
     apiUrl: string;
     acmeToken: string;
     globexToken: string;
+    resellerToken: string;
+    memberToken: string;
+    superToken: string;
   }
 }
 
@@ -19,6 +22,9 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('apiUrl', server.url);
   project.provide('acmeToken', await signInByEmail(server.url, 'owner@acme.example'));
   project.provide('globexToken', await signInByEmail(server.url, 'owner@globex.example'));
+  project.provide('resellerToken', await signInByEmail(server.url, 'reseller@example.com'));
+  project.provide('memberToken', await signInByEmail(server.url, 'admin@acme.example'));
+  project.provide('superToken', await signInByEmail(server.url, 'super@example.com'));
 }
 
 export async function teardown(): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, apiToken, baseURL } from './fixtures';
+import { test, expect, signIn } from './fixtures';
 
 function chunkRequests(page: Page): string[] {
   const urls: string[] = [];
@@ -16,31 +16,39 @@ test('an enabled plugin is downloaded and shown', async ({ page }) => {
   expect(requested.length).toBeGreaterThan(0);
 });
 
-test('a plugin switched off by its settings key is never downloaded, shown or opened', async ({ page }) => {
-  const token = await apiToken('owner@globex.example');
-  const response = await fetch(`${baseURL()}/api/v1/accountSetting?token=${encodeURIComponent(token)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ key: 'enableContacts', value: false }),
-  });
-  expect(response.ok).toBe(true);
+test('the reseller switches Contacts off for its domain profile: an org owner under it no longer gets it', async ({ page, browser }) => {
+  // the reseller, in its own browser, on Settings → White-label
+  const resellerContext = await browser.newContext();
+  const reseller = await resellerContext.newPage();
+  await signIn(reseller, 'reseller@example.com');
+  await reseller.goto('/app/settings');
+  const panel = reseller.getByRole('region', { name: 'White-label' });
+  const contacts = panel.getByLabel('Contacts', { exact: true });
+  await expect(contacts).toBeChecked();
+  const preview = panel.getByRole('complementary', { name: 'What an org owner under you sees' }).getByRole('region', { name: 'Menu' });
+  await expect(preview).toContainText('Contacts');
+  await contacts.click();
+  await expect(reseller.getByText('White-label setting saved')).toBeVisible();
+  await expect(contacts).not.toBeChecked();
+  await expect(preview).not.toContainText('Contacts');
 
+  // the owner of Acme: no menu entry, no chunk downloaded, the overlay parameter does nothing
   const requested = chunkRequests(page);
-  await signIn(page, 'owner@globex.example');
+  await signIn(page, 'owner@acme.example');
   await expect(page.getByRole('menuitem', { name: 'Contacts' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Contacts' })).toHaveCount(0);
   await page.goto('/app?createContact=true');
   await expect(page.getByRole('button', { name: 'Toggle theme' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).not.toHaveURL(/createContact/);
   expect(requested).toEqual([]);
 
-  // switching it back on brings it back
-  await fetch(`${baseURL()}/api/v1/accountSetting?token=${encodeURIComponent(token)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ key: 'enableContacts', value: true }),
-  });
+  // switching it on again brings it back
+  await contacts.click();
+  await expect(contacts).toBeChecked();
+  await expect(preview).toContainText('Contacts');
   await page.reload();
   await expect(page.getByRole('menuitem', { name: 'Contacts' })).toBeVisible();
   expect(requested.length).toBeGreaterThan(0);
+  await resellerContext.close();
 });

@@ -115,22 +115,30 @@ describe('domain lookup (public)', () => {
 });
 
 describe('settings a partner or reseller controls', () => {
-  it('an org cannot switch back on what its reseller switched off', async () => {
-    const set = await call(server, 'POST', '/api/v1/accountSetting', { token: acme, body: { key: 'showBilling', value: true } });
+  it('an owner cannot write them; the reseller can, and an org cannot switch back on what its reseller switched off', async () => {
+    const own = await call(server, 'POST', '/api/v1/accountSetting', { token: acme, body: { key: 'showBilling', value: true } });
+    expect(own).toEqual({ status: 403, body: { success: false, message: 'Forbidden' } });
+    const acmeId = server.seeded.orgs.acme;
+    const set = await call(server, 'POST', '/api/v1/accountSetting', { token: reseller, target: acmeId, body: { key: 'showBilling', value: true } });
     expect(set.status).toBe(200);
-    expect(set.body.settings.showBilling).toBe(true); // stored as its own wish...
+    expect(set.body.settings.showBilling).toBe(true); // stored on the org...
     const { body } = await call(server, 'GET', '/api/v1/account', { token: acme });
-    expect(body.account.settings.showBilling).toBe(false); // ...but the reseller's false wins
-    await call(server, 'POST', '/api/v1/accountSetting', { token: acme, body: { key: 'showBilling', value: null } });
+    expect(body.account.settings.showBilling).toBe(false); // ...but the reseller profile's false wins
+    await call(server, 'POST', '/api/v1/accountSetting', { token: reseller, target: acmeId, body: { key: 'showBilling', value: null } });
   });
 
-  it('members inherit what their organization switched off for itself', async () => {
+  it('an owner cannot switch a plugin toggle; members see what the reseller profile switched off', async () => {
+    const denied = await call(server, 'POST', '/api/v1/accountSetting', { token: acme, body: { key: 'enableContacts', value: false } });
+    expect(denied).toEqual({ status: 403, body: { success: false, message: 'Forbidden' } });
     const admin = await signIn(server, 'admin@acme.example');
     const before = await call(server, 'GET', '/api/v1/account', { token: admin });
     expect(before.body.account.settings.enableContacts).toBeUndefined();
-    await call(server, 'POST', '/api/v1/accountSetting', { token: acme, body: { key: 'enableContacts', value: false } });
+    const off = await call(server, 'POST', '/api/v2/domainProfile/setting', { token: reseller, body: { key: 'enableContacts', value: false } });
+    expect(off.status).toBe(200);
     const after = await call(server, 'GET', '/api/v1/account', { token: admin });
     expect(after.body.account.settings.enableContacts).toBe(false);
-    await call(server, 'POST', '/api/v1/accountSetting', { token: acme, body: { key: 'enableContacts', value: null } });
+    await call(server, 'POST', '/api/v2/domainProfile/setting', { token: reseller, body: { key: 'enableContacts', value: null } });
+    const back = await call(server, 'GET', '/api/v1/account', { token: admin });
+    expect(back.body.account.settings.enableContacts).toBeUndefined();
   });
 });

@@ -64,8 +64,10 @@ describe('one tenant cannot reach another', () => {
     expect((await call(server, 'GET', '/api/v1/account', { token: acmeAdmin, target: server.seeded.agents.globex[0] })).status).toBe(403);
   });
 
-  it('answers 404 for an unknown target and 400 for a malformed one', async () => {
-    expect((await call(server, 'GET', '/api/v1/account', { token: globex, target: 987654 })).status).toBe(404);
+  it('answers an unknown target like a forbidden one (no probing), 404 only to a super admin, 400 when malformed', async () => {
+    expect(await call(server, 'GET', '/api/v1/account', { token: globex, target: 987654 })).toEqual(FORBIDDEN);
+    const superAdmin = await signIn(server, 'super@example.com');
+    expect((await call(server, 'GET', '/api/v1/account', { token: superAdmin, target: 987654 })).status).toBe(404);
     expect((await call(server, 'GET', '/api/v1/account', { token: globex, target: 'abc' })).status).toBe(400);
   });
 

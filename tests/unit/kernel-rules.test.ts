@@ -190,10 +190,11 @@ describe('overlay catalogue', () => {
 });
 
 describe('permission set of the signed-in user', () => {
-  it('an org owner gets everything but inspecting JSON; a super admin everything; nobody nothing', () => {
+  it('an org owner gets every spec permission but inspecting JSON, no partner-level keys; a super admin everything; nobody nothing', () => {
     const owner = permissionsFor({ id: 4, username: 'acme', accountType: 'organization', partnerId: 2, resellerId: 3, organizationId: 4 });
-    expect(owner.canInspectJSON).toBe(false);
-    expect(Object.entries(owner).filter(([k]) => k !== 'canInspectJSON').every(([, v]) => v)).toBe(true);
+    const notForOwners = ['canInspectJSON', 'canSeePartnerControls', 'canUseSuperAdminTools'];
+    for (const key of notForOwners) expect(owner[key as keyof typeof owner]).toBe(false);
+    expect(Object.entries(owner).filter(([k]) => !notForOwners.includes(k)).every(([, v]) => v)).toBe(true);
     expect(permissionsFor({ id: 1, username: 'super', accountType: 'partner', partnerId: 1, superAdmin: true }).canInspectJSON).toBe(true);
     expect(Object.values(permissionsFor(null)).some(Boolean)).toBe(false);
   });

@@ -5,8 +5,8 @@ import { useKernel } from '../KernelContext';
 import { displayName } from '../account';
 
 export function Dashboard() {
-  const { user, contributions, permissions } = useKernel();
-  const entries = contributions.menus.filter((m) => !m.canSee || m.canSee(permissions));
+  const { user, account, contributions, permissions } = useKernel();
+  const entries = contributions.menus.filter((m) => !m.canSee || m.canSee(permissions, { account, user }));
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="Home" />

@@ -5,8 +5,8 @@ import { Loading, Title } from 'react-admin';
 import { useKernel } from '../KernelContext';
 
 export function SettingsPage() {
-  const { contributions, permissions } = useKernel();
-  const panels = contributions.settingsPanels.filter((p) => !p.canSee || p.canSee(permissions));
+  const { contributions, permissions, account, user } = useKernel();
+  const panels = contributions.settingsPanels.filter((p) => !p.canSee || p.canSee(permissions, { account, user }));
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Title title="Settings" />

@@ -5,6 +5,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { useKernel } from '../KernelContext';
 import { HelpButton } from './HelpButton';
 import { ThemeToggleButton } from './ThemeToggleButton';
+import { ViewingAsSwitcher } from './ViewingAsSwitcher';
 
 function SignOutItem() {
   const { session } = useKernel();
@@ -36,6 +37,7 @@ export function ShellAppBar(props: AppBarProps) {
       {...props}
       toolbar={
         <>
+          <ViewingAsSwitcher />
           <ThemeToggleButton />
           <HelpButton />
           <LoadingIndicator />

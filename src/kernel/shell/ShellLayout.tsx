@@ -9,6 +9,7 @@ import { detectForeignFrame, isEmbedMode } from '../embed';
 import { hideSidebarOnSettings } from './shellRules';
 import { useKernel } from '../KernelContext';
 import { OverlayHost } from '../../overlays/OverlayHost';
+import { AccountContextBar } from './AccountContextBar';
 import { ConfirmProvider } from './ConfirmProvider';
 import { RouteLoadingBar } from './RouteLoadingBar';
 import { ShellAppBar } from './ShellAppBar';
@@ -27,7 +28,7 @@ function ShellSidebar(props: SidebarProps) {
 
 export function ShellLayout({ children }: { children: ReactNode }) {
   const { search } = useLocation();
-  const { contributions, permissions } = useKernel();
+  const { contributions, permissions, account, user } = useKernel();
   const inForeignFrame = useMemo(() => detectForeignFrame(), []);
   // the full path: the router's is relative to the account prefix
   const embed = isEmbedMode(window.location.pathname, search, inForeignFrame);
@@ -41,9 +42,10 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         menu={ShellMenu}
         sx={embed ? { '& .RaLayout-appFrame': { marginTop: 0 } } : undefined}
       >
+        <AccountContextBar />
         {children}
       </Layout>
-      <OverlayHost overlays={contributions.overlays} permissions={permissions} />
+      <OverlayHost overlays={contributions.overlays} permissions={permissions} view={{ account, user }} />
     </ConfirmProvider>
   );
 }

@@ -4,8 +4,8 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import { useKernel } from '../KernelContext';
 
 export function ShellMenu() {
-  const { contributions, permissions } = useKernel();
-  const entries = contributions.menus.filter((m) => !m.canSee || m.canSee(permissions));
+  const { contributions, permissions, account, user } = useKernel();
+  const entries = contributions.menus.filter((m) => !m.canSee || m.canSee(permissions, { account, user }));
   return (
     <Menu>
       <Menu.DashboardItem />

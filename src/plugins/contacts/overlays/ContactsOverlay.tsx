@@ -23,7 +23,7 @@ import { DEFAULT_PAGE_SIZE } from '../api';
 import { messages } from '../messages';
 import { displayName, formatPhone, type Contact } from '../rules';
 import { useOpenOverlay } from '../../../overlays/useOverlayParams';
-import { errorMessage, OverlayDialog } from './OverlayDialog';
+import { errorMessage, OverlayDialog } from '../../../overlays/OverlayDialog';
 
 /** Spec doc 2 section 9: debounce 500 ms. */
 const SEARCH_DEBOUNCE_MS = 500;
@@ -50,7 +50,7 @@ export default function ContactsOverlay({ value, close }: OverlayProps) {
   const pages = Math.max(1, Math.ceil((total ?? 0) / DEFAULT_PAGE_SIZE));
 
   return (
-    <OverlayDialog title={messages.titles.picker} onClose={() => close()}>
+    <OverlayDialog closeLabel={messages.actions.close} title={messages.titles.picker} onClose={() => close()}>
       <DialogContent dividers sx={{ pt: 1 }}>
         <TextField
           autoFocus

@@ -5,7 +5,7 @@ import type { OverlayProps } from '../../../kernel/contracts';
 import { messages } from '../messages';
 import { fromFormValues, toFormValues, type ContactFormValues } from '../rules';
 import { ContactDialogForm } from './ContactDialogForm';
-import { errorMessage, OverlayDialog } from './OverlayDialog';
+import { errorMessage, OverlayDialog } from '../../../overlays/OverlayDialog';
 
 export default function CreateContactOverlay({ close }: OverlayProps) {
   const [create] = useCreate();
@@ -27,7 +27,7 @@ export default function CreateContactOverlay({ close }: OverlayProps) {
 
   return (
     <ResourceContextProvider value="contacts">
-      <OverlayDialog title={messages.titles.create} onClose={() => close()}>
+      <OverlayDialog closeLabel={messages.actions.close} title={messages.titles.create} onClose={() => close()}>
         <ContactDialogForm record={record} onSubmit={onSubmit} onCancel={() => close()} />
       </OverlayDialog>
     </ResourceContextProvider>

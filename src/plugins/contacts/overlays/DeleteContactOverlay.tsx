@@ -6,7 +6,7 @@ import { useLocation } from 'react-router-dom';
 import type { OverlayProps } from '../../../kernel/contracts';
 import { messages } from '../messages';
 import { displayName, type Contact } from '../rules';
-import { errorMessage, OverlayDialog, OverlayError, OverlayLoading } from './OverlayDialog';
+import { errorMessage, OverlayDialog, OverlayError, OverlayLoading } from '../../../overlays/OverlayDialog';
 
 export default function DeleteContactOverlay({ value, close }: OverlayProps) {
   const { data: contact, isPending, error } = useGetOne<Contact>('contacts', { id: value });
@@ -39,9 +39,9 @@ export default function DeleteContactOverlay({ value, close }: OverlayProps) {
   };
 
   return (
-    <OverlayDialog title={messages.titles.delete} onClose={() => close()} maxWidth="xs">
+    <OverlayDialog closeLabel={messages.actions.close} title={messages.titles.delete} onClose={() => close()} maxWidth="xs">
       {isPending ? (
-        <OverlayLoading />
+        <OverlayLoading label={messages.loading} />
       ) : error || !contact ? (
         <OverlayError error={error} fallback={messages.loadFailed} />
       ) : (

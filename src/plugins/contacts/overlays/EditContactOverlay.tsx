@@ -5,7 +5,7 @@ import type { OverlayProps } from '../../../kernel/contracts';
 import { messages } from '../messages';
 import { fromFormValues, toFormValues, type Contact, type ContactFormValues } from '../rules';
 import { ContactDialogForm } from './ContactDialogForm';
-import { errorMessage, OverlayDialog, OverlayError, OverlayLoading } from './OverlayDialog';
+import { errorMessage, OverlayDialog, OverlayError, OverlayLoading } from '../../../overlays/OverlayDialog';
 
 export default function EditContactOverlay({ value, close }: OverlayProps) {
   const { data: contact, isPending, error } = useGetOne<Contact>('contacts', { id: value });
@@ -32,9 +32,9 @@ export default function EditContactOverlay({ value, close }: OverlayProps) {
 
   return (
     <ResourceContextProvider value="contacts">
-      <OverlayDialog title={messages.titles.edit} onClose={() => close()}>
+      <OverlayDialog closeLabel={messages.actions.close} title={messages.titles.edit} onClose={() => close()}>
         {isPending ? (
-          <OverlayLoading />
+          <OverlayLoading label={messages.loading} />
         ) : error || !record ? (
           <OverlayError error={error} fallback={messages.loadFailed} />
         ) : (

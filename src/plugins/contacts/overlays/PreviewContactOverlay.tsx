@@ -6,16 +6,16 @@ import { ContactDetails } from '../ContactDetails';
 import { messages } from '../messages';
 import type { Contact } from '../rules';
 import { useOpenOverlay } from '../../../overlays/useOverlayParams';
-import { OverlayDialog, OverlayError, OverlayLoading } from './OverlayDialog';
+import { OverlayDialog, OverlayError, OverlayLoading } from '../../../overlays/OverlayDialog';
 
 export default function PreviewContactOverlay({ value, close }: OverlayProps) {
   const { data: contact, isPending, error } = useGetOne<Contact>('contacts', { id: value });
   const open = useOpenOverlay();
 
   return (
-    <OverlayDialog title={messages.titles.preview} onClose={() => close()}>
+    <OverlayDialog closeLabel={messages.actions.close} title={messages.titles.preview} onClose={() => close()}>
       {isPending ? (
-        <OverlayLoading />
+        <OverlayLoading label={messages.loading} />
       ) : error || !contact ? (
         <OverlayError error={error} fallback={messages.loadFailed} />
       ) : (

@@ -1,25 +1,25 @@
-// The frame of every contact overlay: an MUI dialog titled for screen readers, plus the loading
-// and error states the dialogs share.
+// The frame plugins' overlays share (a kernel contract, like useOpenOverlay): an MUI dialog titled
+// for screen readers, a close button, plus the loading and error states dialogs show.
 import { useId, type ReactNode } from 'react';
 import CloseIcon from '@mui/icons-material/Close';
 import { Alert, Dialog, DialogContent, DialogTitle, IconButton, Skeleton, Stack } from '@mui/material';
-import { messages } from '../messages';
 
 interface OverlayDialogProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
-  maxWidth?: 'xs' | 'sm' | 'md';
+  maxWidth?: 'xs' | 'sm' | 'md' | 'lg';
+  closeLabel?: string;
 }
 
-export function OverlayDialog({ title, onClose, children, maxWidth = 'sm' }: OverlayDialogProps) {
+export function OverlayDialog({ title, onClose, children, maxWidth = 'sm', closeLabel = 'Close' }: OverlayDialogProps) {
   const titleId = useId();
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
       <DialogTitle id={titleId} sx={{ pr: 6 }}>
         {title}
       </DialogTitle>
-      <IconButton aria-label={messages.actions.close} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+      <IconButton aria-label={closeLabel} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseIcon />
       </IconButton>
       {children}
@@ -27,10 +27,10 @@ export function OverlayDialog({ title, onClose, children, maxWidth = 'sm' }: Ove
   );
 }
 
-export function OverlayLoading() {
+export function OverlayLoading({ label = 'Loading…' }: { label?: string }) {
   return (
     <DialogContent>
-      <Stack spacing={1} role="progressbar" aria-label={messages.loading}>
+      <Stack spacing={1} role="progressbar" aria-label={label}>
         <Skeleton variant="text" width="60%" height={32} />
         <Skeleton variant="text" />
         <Skeleton variant="text" />

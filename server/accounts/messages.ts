@@ -1,0 +1,15 @@
+// Every message the account hierarchy, member and mobile routes answer with, in one place.
+export const FORBIDDEN = 'Forbidden';
+export const NOT_FOUND = 'Account not found';
+export const USER_NOT_FOUND = 'User not found';
+export const ALREADY_USED = (field: 'email' | 'phoneNumber') => `${field}: Already used by another account`;
+export const CANNOT_REMOVE_OWNER = 'targetUserId: The organization\'s own account cannot be removed';
+export const HAS_SUPER_ADMIN = 'targetOrganizationId: An organization with a super admin cannot be deleted';
+export const BAD_REDIRECT = 'redirectUrl: Must be a link into this console';
+
+export function invitationText(orgName: string, brand: string, link: string): string {
+  return (
+    `You have been invited to manage ${orgName} on ${brand}. ` +
+    `Open this link to sign in (it works once, for 24 hours): ${link}`
+  );
+}

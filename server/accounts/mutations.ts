@@ -1,0 +1,118 @@
+// Writes of the account hierarchy: unique usernames, duplicate checks, inserting an account with its
+// self-references, and deleting accounts with everything that hangs on them.
+import { and, eq, inArray, like, or, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { TEST_USERNAMES } from '../../src/kernel/permissionRules';
+import { SPECIAL_ACCOUNT_USERNAME } from '../../src/kernel/specialAccount';
+import { normalizeAddress } from '../auth/codes';
+import type { AccountRow } from '../auth/context';
+import { accounts, contacts, oneTimeTokens, sessions, verificationCodes } from '../db/schema';
+import type { Db } from '../db/store';
+import { fail } from '../http';
+import { ALREADY_USED } from './messages';
+
+type NewAccount = typeof accounts.$inferInsert;
+
+// Usernames that carry meaning (spec 6 test logins, the special account): never generated.
+const RESERVED = new Set<string>([...TEST_USERNAMES, SPECIAL_ACCOUNT_USERNAME]);
+
+export const emailField = z
+  .email('Invalid email address')
+  .max(254)
+  .transform((v) => normalizeAddress('email', v));
+export const phoneField = z
+  .string()
+  .transform((v) => normalizeAddress('phone', v))
+  .pipe(z.string().regex(/^\+?[1-9]\d{6,14}$/, 'Invalid phone number'));
+export const nameField = z.string().trim().min(1, 'Required').max(200);
+/** External and billing ids: a string, or null to clear (updates). */
+export const idText = z.string().trim().min(1, 'Required').max(200);
+
+/** `Acme Front Desk` → `acme-front-desk` (ASCII letters, digits and dashes; at most 40 characters). */
+export function slugify(text: string): string {
+  const slug = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+  return slug || 'account';
+}
+
+/** `base`, or `base-2`, `base-3`... whichever is free first; one query. */
+export async function uniqueUsername(db: Db, text: string): Promise<string> {
+  const base = slugify(text);
+  const rows = await db
+    .select({ username: accounts.username })
+    .from(accounts)
+    .where(or(eq(accounts.username, base), like(accounts.username, `${base}-%`)));
+  const taken = new Set([...rows.map((r) => r.username), ...RESERVED]);
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) {
+    if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+  }
+}
+
+/** 409 naming the field when another account already has the email or phone number. */
+export async function assertUnique(
+  db: Db,
+  values: { email?: string | null; phoneNumber?: string | null },
+  exceptId?: number,
+): Promise<void> {
+  for (const field of ['email', 'phoneNumber'] as const) {
+    const value = values[field];
+    if (value === undefined || value === null) continue;
+    const [other] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts[field], value));
+    if (other && other.id !== exceptId) fail(409, ALREADY_USED(field));
+  }
+}
+
+/** Inserts an account; `self` fields are set to the new id (an org is its own organization...). */
+export async function insertAccount(
+  db: Db,
+  values: NewAccount,
+  self: ('partnerId' | 'resellerId' | 'organizationId')[] = [],
+): Promise<AccountRow> {
+  const [row] = await db.insert(accounts).values(values).returning();
+  if (self.length === 0) return row;
+  const refs = Object.fromEntries(self.map((field) => [field, row.id]));
+  const [updated] = await db.update(accounts).set(refs).where(eq(accounts.id, row.id)).returning();
+  return updated;
+}
+
+/** Deletes the accounts `which` selects, with their sessions, one-time tokens and pending codes. */
+async function deleteAccountsWhere(db: Db, which: SQL): Promise<void> {
+  const ids = db.select({ id: accounts.id }).from(accounts).where(which);
+  await db.delete(sessions).where(inArray(sessions.accountId, ids));
+  await db.delete(oneTimeTokens).where(inArray(oneTimeTokens.accountId, ids));
+  await db.delete(verificationCodes).where(inArray(verificationCodes.accountId, ids));
+  await db.delete(accounts).where(which);
+}
+
+/** One account (an agent or a member). Run inside a transaction. */
+export function deleteAccount(db: Db, id: number): Promise<void> {
+  return deleteAccountsWhere(db, eq(accounts.id, id));
+}
+
+/** An organization: its contacts and every account in it (owner, members, agents). Run inside a transaction. */
+export async function deleteOrganization(db: Db, organizationId: number): Promise<void> {
+  await db.delete(contacts).where(eq(contacts.organizationId, organizationId));
+  await deleteAccountsWhere(db, or(eq(accounts.organizationId, organizationId), eq(accounts.id, organizationId))!);
+}
+
+/** True when an account in the organization is a super admin (such an org is never deleted). */
+export async function hasSuperAdmin(db: Db, organizationId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.organizationId, organizationId), eq(accounts.superAdmin, true)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Runs `work` in a transaction with a `Db`-typed handle (route helpers take `Db`). */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Db));
+}

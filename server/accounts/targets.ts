@@ -1,0 +1,60 @@
+// The accounts a hierarchy call acts on besides `targetAccountId`: `targetResellerId`,
+// `targetPartnerId`, `targetOrganizationId` in the query, and "the target's organization".
+// Every one is checked against the caller's subtree (server/access.ts canActOn).
+import type { FastifyRequest } from 'fastify';
+import { canActOn } from '../access';
+import { accountById, type AccountRow } from '../auth/context';
+import type { Db } from '../db/store';
+import { fail } from '../http';
+import { permissionsOn } from '../permissions';
+import type { PermissionKey } from '../../src/kernel/access';
+import { FORBIDDEN, NOT_FOUND } from './messages';
+
+export type QueryTarget = 'targetResellerId' | 'targetPartnerId' | 'targetOrganizationId';
+
+export function isOrganizationRow(row: AccountRow): boolean {
+  return row.accountType === 'organization' && row.organizationId === row.id;
+}
+
+const KIND_CHECK: Record<QueryTarget, (row: AccountRow) => boolean> = {
+  targetResellerId: (row) => row.accountType === 'reseller',
+  targetPartnerId: (row) => row.accountType === 'partner',
+  targetOrganizationId: isOrganizationRow,
+};
+
+/** Loads an account the caller may act on; 404 for a super admin, else 403, when it is unknown. */
+export async function actableAccount(db: Db, caller: AccountRow, id: number): Promise<AccountRow> {
+  const row = id === caller.id ? caller : await accountById(db, id);
+  if (!row) fail(caller.superAdmin ? 404 : 403, caller.superAdmin ? NOT_FOUND : FORBIDDEN);
+  if (!canActOn(caller, row)) fail(403, FORBIDDEN);
+  return row;
+}
+
+export function parseId(raw: unknown, field: string): number {
+  if (typeof raw === 'number' && Number.isInteger(raw) && raw > 0 && raw < 1e9) return raw;
+  if (typeof raw === 'string' && /^\d{1,9}$/.test(raw) && Number(raw) > 0) return Number(raw);
+  fail(400, raw === undefined || raw === '' ? `${field}: Required` : `${field}: Expected an account id`);
+}
+
+/** The account named by a query parameter; it must be of the parameter's kind (else 403). */
+export async function queryTarget(db: Db, request: FastifyRequest, field: QueryTarget): Promise<AccountRow> {
+  const raw = (request.query as Record<string, unknown> | undefined)?.[field];
+  const row = await actableAccount(db, request.caller, parseId(raw, field));
+  if (!KIND_CHECK[field](row)) fail(403, FORBIDDEN);
+  return row;
+}
+
+/** The organization of the request's target (the org itself, a member or an agent account). */
+export async function targetOrganization(db: Db, request: FastifyRequest): Promise<AccountRow> {
+  const { target } = request;
+  if (target.organizationId === null) fail(400, 'targetAccountId: Expected an organization or one of its accounts');
+  const org = await actableAccount(db, request.caller, target.organizationId);
+  if (!isOrganizationRow(org)) fail(400, 'targetAccountId: Expected an organization or one of its accounts');
+  return org;
+}
+
+/** 403 unless the caller holds `key` on `account` (its resolved settings, spec section 6). */
+export async function requireOn(db: Db, caller: AccountRow, account: AccountRow, key: PermissionKey): Promise<void> {
+  const permissions = await permissionsOn(db, caller, account);
+  if (!permissions[key]) fail(403, FORBIDDEN);
+}

@@ -1,0 +1,54 @@
+// The super admin's second credential (spec 6: "a locally stored super-admin token is added to calls
+// as adminToken"). It is a row of `sessions` with kind 'admin': random, stored as a hash, 12 hours,
+// bound to the super admin who asked for it, and never accepted as a session token (the session
+// lookup only reads kind 'session').
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { sessions } from '../db/schema';
+import type { Db } from '../db/store';
+import { fail } from '../http';
+import { hashToken, newToken } from './tokens';
+
+export const ADMIN_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
+export const ADMIN_TOKEN_REQUIRED = 'Admin token required';
+
+export async function issueAdminToken(db: Db, accountId: number): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + ADMIN_TOKEN_TTL_MS);
+  await db.insert(sessions).values({ tokenHash: hashToken(token), accountId, kind: 'admin', expiresAt });
+  return { token, expiresAt };
+}
+
+/** True when `token` is a live (unrevoked, unexpired) admin token of `accountId`. */
+export async function isLiveAdminToken(db: Db, token: string, accountId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ accountId: sessions.accountId })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.kind, 'admin'),
+        eq(sessions.accountId, accountId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    );
+  return row !== undefined;
+}
+
+function adminTokenOf(request: FastifyRequest): string | undefined {
+  const value = (request.query as Record<string, unknown> | undefined)?.adminToken;
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/**
+ * A preHandler for after `requireAccount`: 403 unless the caller is a super admin, then 401
+ * `Admin token required` unless the query's `adminToken` is a live admin token of that same caller.
+ */
+export function requireAdminToken(db: Db): preHandlerAsyncHookHandler {
+  return async function checkAdminToken(request) {
+    if (!request.caller.superAdmin) fail(403, 'Forbidden');
+    const token = adminTokenOf(request);
+    if (!token || !(await isLiveAdminToken(db, token, request.caller.id))) fail(401, ADMIN_TOKEN_REQUIRED);
+  };
+}

@@ -1,0 +1,57 @@
+// Who sees the accounts plugin's menu entries and opens its overlays: pure checks of the permission
+// set and the accounts in view (the kernel's AccessCheck). module.ts registers them; the lists' and
+// cards' buttons ask the same ones, so a button never opens an overlay the host would refuse.
+import type { AccessCheck, AccessView } from '../../kernel/contracts';
+
+/** A super admin on their own account: listOrganizations and listResellers then show everything. */
+const superAdminAtHome = ({ account, user }: AccessView): boolean =>
+  !!user?.superAdmin && !!account && account.id === user.id;
+
+/** listOrganizations' scope rule: a partner or reseller target, or a super admin at home. */
+export const viewsOrganizationList = (view: AccessView): boolean =>
+  view.account?.accountType === 'partner' || view.account?.accountType === 'reseller' || superAdminAtHome(view);
+
+/** listResellers' scope rule: a partner target, or a super admin at home. */
+export const viewsResellerList = (view: AccessView): boolean =>
+  view.account?.accountType === 'partner' || superAdminAtHome(view);
+
+/** listAccounts: the viewed account belongs to an organization (an org, a member or an agent). */
+export const viewsAgentList = ({ account }: AccessView): boolean =>
+  (account?.accountType === 'organization' || account?.accountType === 'agent') && account.organizationId != null;
+
+const partnerControls: AccessCheck = (p) => p.canSeePartnerControls;
+
+const checks = {
+  // menu entries
+  organizations: (p, view) => p.canSeePartnerControls && viewsOrganizationList(view),
+  resellers: (p, view) => p.canSeePartnerControls && viewsResellerList(view),
+  agentAccounts: (p, view) => p.canViewOrg && viewsAgentList(view),
+  // overlays
+  accountSearch: partnerControls,
+  createOrgAccount: partnerControls,
+  createResellerAccount: (p, view) => p.canSeePartnerControls && viewsResellerList(view),
+  createAgentAccount: (p) => p.canAddAgents,
+  orgInfo: partnerControls,
+  resellerInfo: partnerControls,
+  partnerInfo: partnerControls,
+  agentInfo: (p) => p.canViewOrg,
+  orgTakeover: partnerControls,
+  resellerTakeover: partnerControls,
+  partnerTakeover: partnerControls,
+  orgAdmin: (p) => p.canEditOrg,
+  agentAdmin: (p) => p.canEditOrg,
+  editUserAccount: (p) => p.canEditOrg,
+  members: (p) => p.canManageUsers,
+  memberDelete: (p) => p.canManageUsers,
+  memberInvite: (p) => p.canInviteUsers,
+  deleteOrganization: (p) => p.canDeleteOrg,
+  deleteAgent: (p) => p.canAddAgents,
+  // the overlay itself handles a user with one view
+  viewAs: () => true,
+} satisfies Record<string, AccessCheck>;
+
+export type AccountsAccessName = keyof typeof checks;
+export const ACCOUNTS_ACCESS: Readonly<Record<AccountsAccessName, AccessCheck>> = checks;
+
+export const allowed = (name: AccountsAccessName, ...args: Parameters<AccessCheck>): boolean =>
+  ACCOUNTS_ACCESS[name](...args);

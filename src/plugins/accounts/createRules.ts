@@ -1,0 +1,111 @@
+// Pure rules of the create overlays (createOrgAccount, createResellerAccount, createAgentAccount):
+// which fields each form has, their validation with our messages, the request body, the parent the
+// new account goes under, and a server message mapped onto its field. Unit-tested.
+import { messages } from './messages';
+import { accountIdParam } from './summaryFormat';
+
+export const CREATE_FIELDS = {
+  organization: ['accountName', 'name', 'email', 'phoneNumber', 'externalAccountId', 'externalBillingId'],
+  reseller: ['accountName', 'name', 'email'],
+  agent: ['name', 'accountName', 'email', 'externalAccountId', 'externalBillingId'],
+} as const;
+
+export type CreateKind = keyof typeof CREATE_FIELDS;
+export type CreateField = (typeof CREATE_FIELDS)[CreateKind][number];
+export type CreateValues = Partial<Record<CreateField, string | null>> & { resellerId?: number | string | null };
+export type CreateErrors = Partial<Record<CreateField | 'resellerId', string>>;
+
+const REQUIRED: Record<CreateKind, readonly CreateField[]> = {
+  organization: ['accountName', 'name', 'email'],
+  reseller: ['accountName', 'name', 'email'],
+  agent: ['name'],
+};
+
+const LIMITS: Record<CreateField, number> = {
+  accountName: 200,
+  name: 200,
+  email: 254,
+  phoneNumber: 32,
+  externalAccountId: 200,
+  externalBillingId: 200,
+};
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** What the server accepts once spaces, dashes, dots and parentheses are removed. */
+const PHONE_PATTERN = /^\+?[1-9]\d{6,14}$/;
+
+const trimmed = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+export const normalizePhone = (value: string): string => value.trim().replace(/[\s\-().]/g, '');
+
+export function validateCreate(kind: CreateKind, values: CreateValues, needsReseller = false): CreateErrors {
+  const errors: CreateErrors = {};
+  for (const field of CREATE_FIELDS[kind]) {
+    const value = trimmed(values[field]);
+    if (!value) {
+      if (REQUIRED[kind].includes(field)) errors[field] = messages.validation.required;
+      continue;
+    }
+    if (value.length > LIMITS[field]) errors[field] = messages.validation.tooLong(LIMITS[field]);
+    else if (field === 'email' && !EMAIL_PATTERN.test(value)) errors.email = messages.validation.email;
+    else if (field === 'phoneNumber' && !PHONE_PATTERN.test(normalizePhone(value))) {
+      errors.phoneNumber = messages.validation.phone;
+    }
+  }
+  if (needsReseller && accountIdParam(values.resellerId ?? '') === null) errors.resellerId = messages.validation.reseller;
+  return errors;
+}
+
+/** The request body: the kind's fields, trimmed, empty ones left out, the phone normalised. */
+export function createBody(kind: CreateKind, values: CreateValues): Record<string, string> {
+  const body: Record<string, string> = {};
+  for (const field of CREATE_FIELDS[kind]) {
+    const value = trimmed(values[field]);
+    if (value) body[field] = field === 'phoneNumber' ? normalizePhone(value) : value;
+  }
+  return body;
+}
+
+/** The viewed account, as far as choosing a parent goes. */
+interface ViewedAccount {
+  id: number;
+  accountType?: string | null;
+  partnerId?: number | null;
+  resellerId?: number | null;
+}
+
+/**
+ * The reseller a new organization goes under: the overlay's value when it is an id, the viewed
+ * reseller for 'true' (or the viewed org's reseller); null = the form asks (a partner's view).
+ */
+export function orgParentReseller(value: string, account: ViewedAccount | null): number | null {
+  const id = accountIdParam(value);
+  if (id !== null) return id;
+  if (!account) return null;
+  if (account.accountType === 'reseller') return account.id;
+  if (account.accountType === 'organization' || account.accountType === 'agent') return account.resellerId ?? null;
+  return null;
+}
+
+/** The partner a new reseller goes under: the value's id, the viewed partner, else the view's partner. */
+export function resellerParentPartner(value: string, account: ViewedAccount | null): number | null {
+  const id = accountIdParam(value);
+  if (id !== null) return id;
+  if (!account) return null;
+  if (account.accountType === 'partner') return account.id;
+  return account.partnerId ?? null;
+}
+
+/**
+ * The server names the field first ("email: Already used by another account"). A message about one
+ * of the form's fields goes under that field; anything else is shown above the form.
+ */
+export function serverFieldError(
+  kind: CreateKind,
+  message: string,
+): { field: CreateField; message: string } | null {
+  const match = /^([A-Za-z]+): (.+)$/.exec(message);
+  if (!match) return null;
+  const field = match[1] as CreateField;
+  return (CREATE_FIELDS[kind] as readonly string[]).includes(field) ? { field, message: match[2] } : null;
+}

@@ -1,0 +1,31 @@
+// ?createAgentAccount=<organization id | true>: a new agent account of that organization ('true' =
+// the viewed account's organization). The server requires canAddAgents on it.
+import { useNotify, useRefresh } from 'react-admin';
+import type { OverlayProps } from '../../../kernel/contracts';
+import { useKernel } from '../../../kernel/KernelContext';
+import { OverlayDialog } from '../../../overlays/OverlayDialog';
+import { createAgentAccount, type NewAgentAccount } from '../api';
+import { createBody, type CreateValues } from '../createRules';
+import { messages } from '../messages';
+import { accountIdParam } from '../summaryFormat';
+import { AccountCreateForm } from './AccountCreateForm';
+
+export default function CreateAgentAccountOverlay({ value, close }: OverlayProps) {
+  const { http } = useKernel();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const organizationId = accountIdParam(value) ?? undefined;
+
+  const onSubmit = async (values: CreateValues) => {
+    await createAgentAccount(http, createBody('agent', values) as unknown as NewAgentAccount, organizationId);
+    notify(messages.create.created.agent, { type: 'success' });
+    refresh();
+    close();
+  };
+
+  return (
+    <OverlayDialog title={messages.titles.createAgentAccount} onClose={() => close()} closeLabel={messages.actions.close}>
+      <AccountCreateForm kind="agent" submitLabel={messages.actions.create} onSubmit={onSubmit} onCancel={() => close()} />
+    </OverlayDialog>
+  );
+}

@@ -1,0 +1,71 @@
+// ?createOrgAccount=<reseller id | true>: a new organization under that reseller ('true' = the viewed
+// reseller, or the viewed org's reseller; from a partner's view the form asks which reseller).
+import { DialogContentText } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useNotify, useRefresh } from 'react-admin';
+import type { OverlayProps } from '../../../kernel/contracts';
+import { useKernel } from '../../../kernel/KernelContext';
+import { OverlayDialog, OverlayError, OverlayLoading } from '../../../overlays/OverlayDialog';
+import { createOrganization, listResellerChoices, type NewOrganization } from '../api';
+import { createBody, orgParentReseller, type CreateValues } from '../createRules';
+import { messages } from '../messages';
+import { accountKind, accountTitle } from '../summaryFormat';
+import { AccountCreateForm } from './AccountCreateForm';
+import { useAccountInfo } from './AccountInfoOverlay';
+
+export default function CreateOrgAccountOverlay({ value, close }: OverlayProps) {
+  const { http, account } = useKernel();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const parent = orgParentReseller(value, account);
+  const reseller = useAccountInfo(parent);
+  const choices = useQuery({
+    queryKey: ['accounts', 'resellerChoices'],
+    queryFn: ({ signal }) => listResellerChoices(http, signal),
+    enabled: parent === null,
+    retry: false,
+  });
+
+  const onSubmit = async (values: CreateValues) => {
+    const resellerId = parent ?? Number(values.resellerId);
+    await createOrganization(http, resellerId, createBody('organization', values) as unknown as NewOrganization);
+    notify(messages.create.created.organization, { type: 'success' });
+    refresh();
+    close();
+  };
+
+  const pending = parent === null ? choices.isPending : reseller.isPending;
+  const error = parent === null ? choices.error : reseller.error;
+  const noReseller = parent === null && choices.data?.length === 0;
+  const notReseller = parent !== null && reseller.data && accountKind(reseller.data) !== 'reseller';
+
+  return (
+    <OverlayDialog title={messages.titles.createOrgAccount} onClose={() => close()} closeLabel={messages.actions.close}>
+      {pending ? (
+        <OverlayLoading />
+      ) : error ? (
+        <OverlayError error={error} fallback={parent === null ? messages.create.resellersFailed : messages.info.failed} />
+      ) : noReseller ? (
+        <OverlayError error={null} fallback={messages.create.noReseller} />
+      ) : notReseller ? (
+        <OverlayError
+          error={null}
+          fallback={messages.info.wrongKind(messages.kinds.reseller, messages.kinds[accountKind(reseller.data!)])}
+        />
+      ) : (
+        <AccountCreateForm
+          kind="organization"
+          resellerChoices={parent === null ? choices.data?.map((r) => ({ id: r.id, name: accountTitle(r) })) : undefined}
+          intro={
+            <DialogContentText sx={{ mb: 2 }}>
+              {parent === null ? messages.create.pickReseller : `${messages.fields.reseller}: ${accountTitle(reseller.data)}`}
+            </DialogContentText>
+          }
+          submitLabel={messages.actions.create}
+          onSubmit={onSubmit}
+          onCancel={() => close()}
+        />
+      )}
+    </OverlayDialog>
+  );
+}

@@ -1,0 +1,87 @@
+// ?orgAdmin=<org id | true>: administer an organization: its name and ids (plan and billing for
+// partner-level views), links to its members, agent accounts and a takeover, and a danger zone
+// (canDeleteOrg) that opens deleteOrganization.
+import { Button, DialogContent, Divider, Stack, Typography } from '@mui/material';
+import type { OverlayProps } from '../../../kernel/contracts';
+import { useKernel } from '../../../kernel/KernelContext';
+import { navigateApp } from '../../../kernel/appLocation';
+import { pathToAccount } from '../../../kernel/navigation';
+import { OverlayDialog, OverlayError, OverlayLoading } from '../../../overlays/OverlayDialog';
+import { useOpenOverlay } from '../../../overlays/useOverlayParams';
+import { allowed } from '../accountsAccess';
+import { adminMessages as m } from '../adminMessages';
+import { accountLabel, isActingOn, isOrganization, orgIdFrom, toOrgValues } from '../adminRules';
+import { AdminDangerZone } from './AdminDangerZone';
+import { AdminOrgForm } from './AdminOrgForm';
+import { useAdminAccount, useAdminSummary } from './AdminQueries';
+
+export default function OrgAdminOverlay({ value, close }: OverlayProps) {
+  const { permissions, user, account: viewed, reloadView } = useKernel();
+  const open = useOpenOverlay();
+  const orgId = orgIdFrom(value, viewed);
+  const partnerFields = permissions.canSeePartnerControls;
+  const org = useAdminAccount(orgId);
+  const summary = useAdminSummary(orgId, partnerFields);
+  const name = accountLabel(org.data);
+  const title = org.data ? m.orgAdmin.title(name) : m.orgAdmin.titleLoading;
+
+  const ownOrg = !!user && orgId != null && (user.id === orgId || user.organizationId === orgId);
+  const viewingIt = !!viewed && viewed.id === orgId;
+  const canTakeOver = allowed('orgTakeover', permissions, { account: viewed, user }) && !ownOrg && !viewingIt;
+
+  let body;
+  if (orgId == null) body = <OverlayError error={null} fallback={m.loadFailed} />;
+  else if (org.isPending || (partnerFields && summary.isPending && !summary.error)) body = <OverlayLoading label={m.loading} />;
+  else if (org.error || !org.data) body = <OverlayError error={org.error} fallback={m.loadFailed} />;
+  else if (!isOrganization(org.data)) body = <OverlayError error={null} fallback={m.orgAdmin.notOrg} />;
+  else {
+    const target = org.data;
+    // the summary carries plan and billing; without it (search unavailable) those start empty and
+    // are only sent when typed in
+    const initial = toOrgValues({ ...(summary.data ?? {}), ...target });
+    body = (
+      <DialogContent dividers>
+        <AdminOrgForm
+          key={target.id}
+          orgId={target.id}
+          initial={initial}
+          partnerFields={partnerFields}
+          onSaved={isActingOn(viewed, target.id) ? reloadView : undefined}
+        />
+        <Divider sx={{ my: 2 }} />
+        <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+          {m.orgAdmin.links}
+        </Typography>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {permissions.canManageUsers ? (
+            <Button variant="outlined" onClick={() => open('members', target.id, ['orgAdmin'])}>
+              {m.actions.members}
+            </Button>
+          ) : null}
+          <Button variant="outlined" onClick={() => navigateApp(pathToAccount(user ?? target, target, ['agentAccounts']))}>
+            {m.actions.agentAccounts}
+          </Button>
+          {canTakeOver ? (
+            <Button variant="outlined" onClick={() => open('orgTakeover', target.id, ['orgAdmin'])}>
+              {m.actions.takeOver}
+            </Button>
+          ) : null}
+        </Stack>
+        {permissions.canDeleteOrg ? (
+          <AdminDangerZone
+            title={m.orgAdmin.dangerZone}
+            details={m.orgAdmin.dangerDetails}
+            actionLabel={m.actions.deleteOrganization}
+            onAction={() => open('deleteOrganization', target.id, ['orgAdmin'])}
+          />
+        ) : null}
+      </DialogContent>
+    );
+  }
+
+  return (
+    <OverlayDialog title={title} onClose={() => close()} closeLabel={m.actions.close}>
+      {body}
+    </OverlayDialog>
+  );
+}

@@ -1,0 +1,43 @@
+// Every user-facing string of the audit-log plugin, in one place. Action labels live in the kernel
+// (src/kernel/auditActions.ts): the server writes the same keys.
+export const messages = {
+  menu: 'Audit log',
+  resource: 'Audit log',
+  title: 'Audit log',
+  empty: 'No administrative changes recorded yet.',
+  emptyHint: 'Accounts created or deleted, takeovers, invitations, refunds and setting changes show up here.',
+  listFailed: 'The audit log could not be loaded.',
+  readOnly: 'Audit entries cannot be changed',
+  notFound: 'Audit entry not found',
+  export: 'Export CSV',
+
+  fields: {
+    at: 'Time',
+    action: 'Action',
+    actor: 'Actor',
+    actingAs: 'Acting as',
+    target: 'Target',
+    before: 'Before',
+    after: 'After',
+  },
+
+  filters: {
+    q: 'Search',
+    qPlaceholder: 'Search actor or target name',
+    action: 'Action',
+    actorId: 'Actor id',
+    targetAccountId: 'Target account id',
+    from: 'From',
+    to: 'To',
+  },
+
+  noValue: '(none)',
+  accountRef: (name: string | null, id: number | null) => (id == null ? '' : name ? `${name} (#${id})` : `#${id}`),
+
+  validation: {
+    accountId: 'Enter an account id: a whole number from 1.',
+    date: 'Enter a date (YYYY-MM-DD).',
+    toBeforeFrom: 'The end date is before the start date.',
+    q: 'At most 200 characters.',
+  },
+} as const;

@@ -1,0 +1,88 @@
+// Every user-facing string of the white-label plugin, in one place.
+import type { SpecPermissionKey } from '../../kernel/access';
+import type { GrantKey, LinkKey } from './rules';
+
+export const messages = {
+  panel: 'White-label',
+  noProfile: 'This account has no domain profile',
+  noProfileHint: 'Domain profiles belong to partners and resellers; ask your platform contact to set one up.',
+  loadFailed: 'The domain profile could not be loaded.',
+  retry: 'Retry',
+
+  sections: {
+    plugins: 'Plugins',
+    pluginsHint: 'Switch whole areas of the console on or off for every account under you.',
+    grants: 'What org owners may do',
+    grantsHint: 'Each switch grants these permissions to the owners (and, where allowed, the admins) of your organizations.',
+    links: 'Links',
+    linksHint: 'Shown to your customers. Leave a field empty to use the default.',
+  },
+
+  switchedOffByPartner: 'Switched off by your partner',
+  grants: 'Grants',
+
+  notify: {
+    saved: 'White-label setting saved',
+    saveFailed: (reason: string) => `The setting could not be saved: ${reason}`,
+  },
+
+  validation: {
+    url: 'Enter a full link starting with https:// or http://, e.g. https://example.com/help.',
+    tooLong: 'This link is too long (at most 2000 characters).',
+  },
+
+  preview: {
+    title: 'What an org owner under you sees',
+    button: 'Preview as an org owner',
+    overlayTitle: 'Preview as an org owner',
+    hint: 'Computed from the values above, saved or not.',
+    menu: 'Menu',
+    noMenu: 'No menu entries besides the dashboard and settings.',
+    permissions: 'Permissions',
+    allowed: 'Allowed',
+    denied: 'Not allowed',
+  },
+} as const;
+
+/** Plain-language labels of the settings keys a partner or reseller controls (spec section 3). */
+export const GRANT_LABELS: Readonly<Record<GrantKey, string>> = {
+  grantTrialEntry: 'Start using the product without a plan (trial entry)',
+  showMembers: 'See and invite team members',
+  showBilling: 'See and manage billing',
+  allowSignup: 'Delete or deactivate their organization',
+  allowTasks: 'Use task lists',
+  allowAddAgents: 'Add agents',
+  allowAgentTakeover: 'Take over agent accounts',
+  allowFullEditor: 'Use the full agent editor',
+  allowEmbeds: 'Use embeds',
+  smsMessaging: 'Set up SMS messaging',
+  allowOrgNumberAssignment: 'Choose their own phone numbers',
+};
+
+export const LINK_LABELS: Readonly<Record<LinkKey, string>> = {
+  talkToSalesUrl: 'Talk to sales link',
+  supportUrl: 'Support link',
+  privacyUrl: 'Privacy policy link',
+  tosUrl: 'Terms of service link',
+};
+
+/** Plain-language names of the permissions of spec section 6. */
+export const PERMISSION_LABELS: Readonly<Record<SpecPermissionKey, string>> = {
+  canViewOrg: 'View the organization',
+  canEditOrg: 'Edit the organization',
+  canOnboardWithoutPlan: 'Onboard without a plan',
+  canManageUsers: 'Manage team members',
+  canInviteUsers: 'Invite team members',
+  canViewBilling: 'View billing',
+  canManageBilling: 'Manage billing',
+  canDeleteOrg: 'Delete the organization',
+  canViewTasks: 'View task lists',
+  canAddAgents: 'Add agents',
+  canTakeoverAgent: 'Take over agents',
+  canUseFullEditor: 'Use the full editor',
+  canViewEmbeds: 'View embeds',
+  canSetupSMS: 'Set up SMS',
+  canSelectNumber: 'Select phone numbers',
+  canInspectJSON: 'Inspect raw JSON',
+  canDeactivateOrg: 'Deactivate the organization',
+};
