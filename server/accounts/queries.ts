@@ -1,6 +1,6 @@
 // Query parsing and SQL filters of the account lists and searches (docs/api-contract.md "Account
 // lists"). Everything here filters, sorts and pages in SQL; nothing loads all rows.
-import { and, asc, count, desc, eq, gte, ilike, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AccountRow } from '../auth/context';
 import { accounts } from '../db/schema';
@@ -168,16 +168,25 @@ export interface Page {
   pageSize: number;
 }
 
-/** One page of summaries and the total: two queries, whatever the page size. */
+/**
+ * One page of summaries and the total: two queries, whatever the page size. The page's ids are chosen
+ * on `accounts` alone (an index walk) before the name joins, which then run for those rows only: joined
+ * first, the planner looked up three names for every account of the scope (bench/accounts.ts).
+ */
 export async function pageOf(db: Db, where: SQL | undefined, orderBy: SQL[], query: PagingQuery): Promise<Page> {
   const page = query.page ?? 0;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  const pageIds = db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(pageSize)
+    .offset(page * pageSize);
   const [rows, [{ n }]] = await Promise.all([
     summaryQuery(db)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(pageSize)
-      .offset(page * pageSize),
+      .where(inArray(accounts.id, pageIds))
+      .orderBy(...orderBy),
     db.select({ n: count() }).from(accounts).where(where),
   ]);
   return { items: rows.map(toSummary), total: Number(n), page, pageSize };

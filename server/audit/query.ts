@@ -4,7 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { AUDIT_ACTIONS, AUDIT_ACTION_KEYS, type AuditAction } from '../../src/kernel/auditActions';
+import { AUDIT_ACTIONS, AUDIT_ACTION_KEYS, type AuditAction, type AuditEntryShape } from '../../src/kernel/auditActions';
 import { detectAccountType } from '../../src/kernel/permissionRules';
 import { auditLog } from '../db/schema';
 import { authQuery, fail } from '../http';
@@ -95,22 +95,7 @@ export function auditOrder(order: 'asc' | 'desc'): SQL[] {
   return [dir(auditLog.at), dir(auditLog.id)];
 }
 
-export interface AuditEntryObject {
-  id: number;
-  at: string;
-  action: string;
-  actionLabel: string;
-  actorId: number;
-  actorUsername: string;
-  actingAsId: number | null;
-  targetAccountId: number | null;
-  targetName: string | null;
-  partnerId: number | null;
-  resellerId: number | null;
-  organizationId: number | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
+export type AuditEntryObject = AuditEntryShape;
 
 export function actionLabel(action: string): string {
   return Object.hasOwn(AUDIT_ACTIONS, action) ? AUDIT_ACTIONS[action as AuditAction] : action;

@@ -48,8 +48,9 @@ export const accounts = pgTable('accounts', {
   messageCount: integer('message_count').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
-  index('accounts_reseller_idx').on(t.resellerId),
-  index('accounts_partner_idx').on(t.partnerId),
+  // Lists page newest first within a reseller's or partner's scope (server/accounts/queries.ts).
+  index('accounts_reseller_created_idx').on(t.resellerId, t.createdAt, t.id),
+  index('accounts_partner_created_idx').on(t.partnerId, t.createdAt, t.id),
   index('accounts_org_idx').on(t.organizationId),
 ]);
 
@@ -152,9 +153,10 @@ export const auditLog = pgTable(
     after: jsonb('after').$type<Record<string, unknown> | null>(),
   },
   (t) => [
-    index('audit_log_at_idx').on(t.at.desc()),
-    index('audit_log_partner_idx').on(t.partnerId, t.at.desc()),
-    index('audit_log_reseller_idx').on(t.resellerId, t.at.desc()),
+    // (at, id) is the list's and the export's keyset order (server/audit/query.ts), read either way.
+    index('audit_log_at_id_idx').on(t.at, t.id),
+    index('audit_log_partner_at_id_idx').on(t.partnerId, t.at, t.id),
+    index('audit_log_reseller_at_id_idx').on(t.resellerId, t.at, t.id),
   ],
 );
 

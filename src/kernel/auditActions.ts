@@ -27,3 +27,21 @@ export const CLIENT_REPORTED_ACTIONS = ['takeover.started', 'takeover.ended', 'v
 export function isAuditAction(value: unknown): value is AuditAction {
   return typeof value === 'string' && Object.hasOwn(AUDIT_ACTIONS, value);
 }
+
+/** One entry as GET /api/v2/auditLog returns it (docs/api-contract.md); `at` is ISO. */
+export interface AuditEntryShape {
+  id: number;
+  at: string;
+  action: string;
+  actionLabel: string;
+  actorId: number;
+  actorUsername: string;
+  actingAsId: number | null;
+  targetAccountId: number | null;
+  targetName: string | null;
+  partnerId: number | null;
+  resellerId: number | null;
+  organizationId: number | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}

@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../src/adapters/http';
 import { signInByEmail } from '../../server/demoSignIn';
-import type { AccountSummary } from '../../src/plugins/accounts/adminApi';
+import type { AccountSummary } from '../../src/plugins/accounts/rules';
 import { apiUrl, location, renderOverlays, signedIn, unique, type SignedIn } from './accounts-admin-harness';
 
 let owner: SignedIn;

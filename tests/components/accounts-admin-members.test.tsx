@@ -34,8 +34,8 @@ describe('members of an organization', () => {
   });
 
   it('invites a member: the invitation lands, the list shows the new member, and removing it works', async () => {
-    // the invitation leads back to the console path the inviter is on
-    window.history.replaceState(null, '', '/app/org/6/contacts');
+    // the invitation leads to the page the inviter is on, as the member sees it (no account prefix)
+    window.history.replaceState(null, '', '/app/reseller/3/org/6/contacts');
     const email = `invitee-${unique()}@globex.example`;
     await renderOverlays(globex, '?members=true');
     const members = await screen.findByRole('dialog', { name: 'Members of Globex' });
@@ -47,7 +47,7 @@ describe('members of an organization', () => {
     expect(location.current).toBe('/?members=true&memberInvite=6');
     const asOwner = within(invite).getByRole('checkbox', { name: 'Invite as owner' });
     expect(asOwner).not.toBeChecked();
-    expect(within(invite).getByRole('textbox', { name: 'After sign-in, open' })).toHaveValue('/app/org/6/contacts');
+    expect(within(invite).getByRole('textbox', { name: 'After sign-in, open' })).toHaveValue('/app/contacts');
     await userEvent.type(within(invite).getByRole('textbox', { name: 'Email' }), email);
     await userEvent.click(within(invite).getByRole('button', { name: 'Send invitation' }));
 
@@ -62,7 +62,7 @@ describe('members of an organization', () => {
     expect(onServer).toMatchObject({ email, isOwner: false, owner: false });
     const outbox = await fetch(new URL(`/dev/outbox?to=${encodeURIComponent(email)}`, apiUrl()));
     const { messages } = (await outbox.json()) as { messages: { text: string }[] };
-    expect(messages[0].text).toMatch(/\/app\/org\/6\/contacts\?oneTimeToken=/);
+    expect(messages[0].text).toMatch(/\/app\/contacts\?oneTimeToken=/);
 
     // remove the member again (memberDelete opens on top of the list)
     await userEvent.click(within(row).getByRole('button', { name: `Remove ${email}` }));

@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { BrowserRouter } from 'react-router-dom';
 import { signInByEmail } from '../../server/demoSignIn';
 import { createStorage } from '../../src/adapters/storage';
+import { readRecentAccounts } from '../../src/plugins/accounts/recentAccountsStore';
 import { KernelAdmin } from '../../src/kernel/KernelAdmin';
 import { Session } from '../../src/kernel/session';
 import { brandFor } from '../../src/kernel/whiteLabel';
@@ -84,8 +85,9 @@ describe('viewAs', () => {
 });
 
 describe('takeover', () => {
-  it('names the organization, reports the takeover and goes to its path', async () => {
+  it('names the organization, reports the takeover, keeps it in the recent accounts and goes to its path', async () => {
     window.history.replaceState(null, '', '/app/organizations');
+    expect(readRecentAccounts(reseller.user.id)).toEqual([]);
     await renderOverlays(reseller, '?orgTakeover=4');
     const dialog = await screen.findByRole('dialog', { name: 'Take over organization' });
     expect(await within(dialog).findByText('Take over Acme?')).toBeInTheDocument();
@@ -93,7 +95,10 @@ describe('takeover', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Take over' }));
     await waitFor(() => expect(window.location.pathname).toBe('/app/org/4'));
     const entry = await latest('takeover.started');
-    expect(entry).toMatchObject({ targetAccountId: 4, after: { name: 'Acme' } });
+    expect(entry).toMatchObject({ targetAccountId: 4, after: { name: 'Acme', via: 'orgTakeover' } });
+    expect(readRecentAccounts(reseller.user.id)).toMatchObject([
+      { id: 4, accountType: 'organization', accountName: 'Acme', resellerId: 3, resellerName: 'Northwind Voice' },
+    ]);
   });
 
   it('refuses an account of another type', async () => {

@@ -81,8 +81,14 @@ describe('OrganizationList', () => {
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(21));
     expect(screen.queryByText('Initrode')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('combobox', { name: /Status/ }));
-    await user.click(await screen.findByRole('option', { name: 'Disabled' }));
+    // "Status" without a required-field asterisk, and no empty choice to pick
+    const status = screen.getByRole('combobox', { name: /Status/ });
+    expect(document.getElementById(status.getAttribute('aria-labelledby')!.split(' ')[0])).toHaveTextContent(/^Status$/);
+    await user.click(status);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Active', 'Disabled', 'All']);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('option', { name: 'Disabled' }));
     await waitFor(() => expect(rowNames()).toContain('Initrode'), { timeout: 15_000 });
     for (const row of screen.getAllByRole('row').slice(1)) {
       expect(within(row).getByText(messages.status.disabled)).toBeInTheDocument();

@@ -2,29 +2,20 @@
 // the seeded super admin. The server is shared with other suites, so only calls that leave its
 // accounts as they were (enabling an enabled org, disabling a super admin: refused, refunds), and
 // those aimed at Harbor Dental, outside the Northwind subtree other suites look at.
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { inject } from 'vitest';
+import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import 'reflect-metadata';
 import type { ReactNode } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
-import { AdminContext, defaultI18nProvider, memoryStore, Notification } from 'react-admin';
 import { createHttpClient } from '../../src/adapters/http';
 import { storage, STORAGE_KEYS } from '../../src/adapters/storage';
-import { KernelContext, type KernelValue } from '../../src/kernel/KernelContext';
 import { ConfirmProvider } from '../../src/kernel/shell/ConfirmProvider';
 import AdminToolsPage from '../../src/plugins/admin-tools/AdminToolsPage';
 import adminToolsPlugin from '../../src/plugins/admin-tools/module';
 import { buildContainer, collectContributions } from '../../src/kernel/container';
 import type { PermissionSet } from '../../src/kernel/access';
-import { signInByEmail } from '../../server/demoSignIn';
+import { kernelValue, renderInConsole } from './kernelHarness';
 
-let superToken: string;
-beforeAll(async () => {
-  superToken = await signInByEmail(inject('apiUrl'), 'super@example.com');
-});
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -35,28 +26,13 @@ const HINT = /Get a super-admin token first/;
 
 function renderPage(page: ReactNode = <AdminToolsPage />) {
   // the session's own rule: the stored super-admin token is read at each call
+  const token = inject('superToken');
   const http = createHttpClient(inject('apiUrl'), () => ({
-    token: superToken,
+    token,
     targetAccountId: null,
     adminToken: storage.get(STORAGE_KEYS.superAdminToken),
   }));
-  const kernel = { http } as unknown as KernelValue;
-  return render(
-    <MemoryRouter initialEntries={['/admin-tools']}>
-      <AdminContext
-        i18nProvider={defaultI18nProvider}
-        store={memoryStore()}
-        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <KernelContext.Provider value={kernel}>
-          <ConfirmProvider>
-            {page}
-          </ConfirmProvider>
-        </KernelContext.Provider>
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  return renderInConsole(<ConfirmProvider>{page}</ConfirmProvider>, { path: '/admin-tools', kernel: kernelValue({ http }) });
 }
 
 const section = (name: string) => screen.getByRole('region', { name });

@@ -1,55 +1,19 @@
 // The audit log list against the reference server shared by the component tests: an administrative
 // action shows up as an entry, expands to its before/after JSON (as text), filters and export link.
-import { Suspense } from 'react';
 import { describe, expect, inject, it } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
-import { AdminContext, defaultI18nProvider, memoryStore, Notification, ResourceContextProvider } from 'react-admin';
-import { signInByEmail } from '../../server/demoSignIn';
-import { createHttpClient, type HttpClient } from '../../src/adapters/http';
-import { withErrorMapping } from '../../src/adapters/dataProvider';
-import { KernelContext, type KernelValue } from '../../src/kernel/KernelContext';
-import { auditAdapter } from '../../src/plugins/audit/api';
-import AuditList from '../../src/plugins/audit/AuditList';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderAuditList } from './audit-harness';
+import { httpClient } from './kernelHarness';
 
-const apiUrl = () => inject('apiUrl');
 const unique = () => Math.random().toString(36).slice(2, 10);
-
-function client(token: string, targetAccountId: number | null = null): HttpClient {
-  return createHttpClient(apiUrl(), () => ({ token, targetAccountId, adminToken: null }));
-}
-
-/** The list as the kernel mounts it: the plugin's adapter behind the kernel's error mapping. */
-function renderList(token: string, path = '/auditLog') {
-  const http = client(token);
-  const kernel = { http, account: null, user: null, prefix: '/app', enabledPlugins: ['audit'], reloadView: () => undefined } as unknown as KernelValue;
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext
-        dataProvider={withErrorMapping(auditAdapter(http), 'auditLog')}
-        i18nProvider={defaultI18nProvider}
-        store={memoryStore()}
-        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <KernelContext.Provider value={kernel}>
-          <ResourceContextProvider value="auditLog">
-            <Suspense fallback={null}>
-              <AuditList />
-            </Suspense>
-          </ResourceContextProvider>
-        </KernelContext.Provider>
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
-  );
-}
+const client = (token: string) => httpClient(inject('apiUrl'), token);
+const renderList = (token: string, path?: string) => renderAuditList(client(token), path);
 
 const withFilter = (filter: Record<string, unknown>) => `/auditLog?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
 describe('Audit log list', () => {
   it('shows an entry after an action, expanding to its before/after JSON as text', async () => {
-    const token = await signInByEmail(apiUrl(), 'reseller@example.com');
+    const token = inject('resellerToken');
     const marker = `m-${unique()}`;
     // the action: the reseller switches its view (an event the console reports)
     await client(token).request('/api/v2/auditEvent', {
@@ -77,7 +41,7 @@ describe('Audit log list', () => {
   });
 
   it('is read-only: no create, no delete, no row selection', async () => {
-    const token = await signInByEmail(apiUrl(), 'reseller@example.com');
+    const token = inject('resellerToken');
     await client(token).request('/api/v2/auditEvent', { method: 'POST', body: { action: 'viewAs.switched', details: { marker: unique() } } });
     renderList(token, withFilter({ action: 'viewAs.switched' }));
     const table = await screen.findByRole('table', {}, { timeout: 10_000 });
@@ -87,7 +51,7 @@ describe('Audit log list', () => {
   });
 
   it('the export link downloads the current filters with the session token', async () => {
-    const token = await signInByEmail(apiUrl(), 'reseller@example.com');
+    const token = inject('resellerToken');
     renderList(token, withFilter({ action: 'viewAs.switched', q: 'northwind', targetAccountId: '3', actorId: 'x' }));
     await screen.findByRole('table', {}, { timeout: 10_000 });
     const link = screen.getByRole('link', { name: 'Export CSV' });
@@ -103,7 +67,7 @@ describe('Audit log list', () => {
   });
 
   it('a filter value that is not an account id says why', async () => {
-    const token = await signInByEmail(apiUrl(), 'reseller@example.com');
+    const token = inject('resellerToken');
     renderList(token);
     await screen.findByRole('table', {}, { timeout: 10_000 });
     fireEvent.click(screen.getByRole('button', { name: 'Add filter' }));

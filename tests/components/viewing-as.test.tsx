@@ -36,7 +36,7 @@ describe('viewingAs', () => {
 
     await userEvent.click(switcher);
     const options = within(await screen.findByRole('menu'));
-    expect(options.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Reseller', 'Owner', 'Admin']);
+    expect(options.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Reseller', 'Owner', 'Admin', 'What each view shows…']);
     await userEvent.click(options.getByRole('menuitem', { name: 'Owner' }));
 
     await screen.findByRole('button', { name: /Viewing as: Owner/ }, { timeout: 15_000 });
@@ -50,9 +50,26 @@ describe('viewingAs', () => {
     await waitFor(() => expect(menu()).toContain('Organizations'), { timeout: 15_000 });
   });
 
-  it('a member holds one view: no switcher', async () => {
+  it('a member holds one view: no switcher, no account search', async () => {
     renderShell(inject('memberToken'));
     expect(await screen.findByRole('button', { name: 'Toggle theme' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Viewing as/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Search accounts' })).not.toBeInTheDocument();
+  });
+
+  it('the app bar opens account search, by click and by Ctrl+K', async () => {
+    renderShell(inject('resellerToken'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Search accounts' }, { timeout: 15_000 }));
+    await waitFor(() => expect(window.location.search).toBe('?accountSearch=true'));
+    window.history.replaceState(null, '', '/app');
+    await userEvent.keyboard('{Control>}k{/Control}');
+    await waitFor(() => expect(window.location.search).toBe('?accountSearch=true'));
+  });
+
+  it('the switcher links to the viewAs overlay that explains each view', async () => {
+    renderShell(inject('resellerToken'));
+    await userEvent.click(await screen.findByRole('button', { name: /Viewing as:/ }, { timeout: 15_000 }));
+    await userEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'What each view shows…' }));
+    await waitFor(() => expect(window.location.search).toBe('?viewAs=true'));
   });
 });

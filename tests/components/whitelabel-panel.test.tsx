@@ -2,18 +2,12 @@
 // This file switches the Contacts plugin off for everyone under Northwind, which other component
 // tests (Acme's console) must not see: it runs its own server in a child process (a fresh seeded
 // in-memory PGlite) instead of the shared one.
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
-import { MemoryRouter, useSearchParams } from 'react-router-dom';
-import { AdminContext, defaultI18nProvider, memoryStore, Notification, type DataProvider } from 'react-admin';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { signInByEmail } from '../../server/demoSignIn';
 import { startOwnServer, type OwnServer } from './ownServer';
-import { createHttpClient, type HttpClient } from '../../src/adapters/http';
-import type { Account } from '../../src/kernel/account';
-import { KernelContext, type KernelValue } from '../../src/kernel/KernelContext';
-import { permissionsFor } from '../../src/kernel/permissions';
+import { accountView, httpClient, kernelValue, OverlayStandIn, renderInConsole } from './kernelHarness';
 import WhiteLabelPanel from '../../src/plugins/whitelabel/WhiteLabelPanel';
 import ResellerPreviewOverlay from '../../src/plugins/whitelabel/overlays/ResellerPreviewOverlay';
 
@@ -34,14 +28,8 @@ beforeAll(async () => {
 
 afterAll(() => own?.stop());
 
-function client(token: string | null, targetAccountId: number | null = null): HttpClient {
-  return createHttpClient(apiUrl, () => ({ token, targetAccountId, adminToken: null }));
-}
-
-async function accountOf(token: string, targetAccountId: number | null = null) {
-  const { account, user } = await client(token, targetAccountId).request<{ account: Account; user?: Account }>('/api/v1/account');
-  return { account, user: user ?? account };
-}
+const client = (token: string, targetAccountId: number | null = null) => httpClient(apiUrl, token, targetAccountId);
+const accountOf = (token: string) => accountView(client(token));
 
 /** The profile's settings as the server has them (read back, not from the screen). */
 async function profileSettings(token: string, targetAccountId: number | null = null): Promise<Record<string, unknown>> {
@@ -55,41 +43,13 @@ async function setProfile(token: string, key: string, value: unknown) {
   await client(token).request('/api/v2/domainProfile/setting', { method: 'POST', body: { key, value } });
 }
 
-function OverlayStandIn() {
-  const [params, setParams] = useSearchParams();
-  const value = params.get('resellerPreview');
-  return value ? <ResellerPreviewOverlay value={value} close={() => setParams(new URLSearchParams())} /> : null;
-}
-
 /** The panel inside react-admin's and the kernel's contexts, as the settings page renders it. */
 async function renderPanel(token: string, targetAccountId: number | null = null, ui: ReactNode = <WhiteLabelPanel />) {
-  const { account, user } = await accountOf(token, targetAccountId);
+  const http = client(token, targetAccountId);
   const reloadView = vi.fn();
-  const kernel = {
-    http: client(token, targetAccountId),
-    account,
-    user,
-    permissions: permissionsFor(user, null, account.settings),
-    reloadView,
-    prefix: '/app',
-    enabledPlugins: ['whitelabel'],
-  } as unknown as KernelValue;
-  render(
-    <MemoryRouter initialEntries={['/settings']}>
-      <AdminContext
-        dataProvider={{} as DataProvider}
-        i18nProvider={defaultI18nProvider}
-        store={memoryStore()}
-        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <KernelContext.Provider value={kernel}>
-          <Suspense fallback={null}>{ui}</Suspense>
-          <OverlayStandIn />
-        </KernelContext.Provider>
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  const kernel = kernelValue({ http, ...(await accountView(http)), reloadView, enabledPlugins: ['whitelabel'] });
+  const overlays = { resellerPreview: ResellerPreviewOverlay };
+  renderInConsole(<>{ui}<OverlayStandIn overlays={overlays} /></>, { path: '/settings', kernel });
   await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'White-label' })).not.toBeInTheDocument(), { timeout: 10_000 });
   return { reloadView };
 }

@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../server/testing';
-import { call, signIn } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { call, FORBIDDEN, serverWith } from './helpers';
 
-let server: TestServer;
-let acme: string;
-let reseller: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  acme = await signIn(server, 'owner@acme.example');
-  reseller = await signIn(server, 'reseller@example.com');
-});
-afterAll(async () => {
-  await server?.close();
-});
+const { server, t } = await serverWith(['superAdmin', 'partner', 'reseller', 'acmeOwner', 'acmeAdmin']);
+const { acmeOwner: acme, reseller } = t;
 
 describe('account', () => {
   it('describes an org owner with merged settings and names', async () => {
@@ -48,11 +38,9 @@ describe('account', () => {
   });
 
   it('types the partner and the super admin', async () => {
-    const partner = await signIn(server, 'partner@example.com');
-    const p = await call(server, 'GET', '/api/v1/account', { token: partner });
+    const p = await call(server, 'GET', '/api/v1/account', { token: t.partner });
     expect(p.body.account).toMatchObject({ accountType: 'partner', role: 'partner', partnerId: p.body.account.id, domainProfileId: 2286 });
-    const superAdmin = await signIn(server, 'super@example.com');
-    const s = await call(server, 'GET', '/api/v1/account', { token: superAdmin });
+    const s = await call(server, 'GET', '/api/v1/account', { token: t.superAdmin });
     expect(s.body.account.superAdmin).toBe(true);
   });
 
@@ -117,7 +105,7 @@ describe('domain lookup (public)', () => {
 describe('settings a partner or reseller controls', () => {
   it('an owner cannot write them; the reseller can, and an org cannot switch back on what its reseller switched off', async () => {
     const own = await call(server, 'POST', '/api/v1/accountSetting', { token: acme, body: { key: 'showBilling', value: true } });
-    expect(own).toEqual({ status: 403, body: { success: false, message: 'Forbidden' } });
+    expect(own).toEqual(FORBIDDEN);
     const acmeId = server.seeded.orgs.acme;
     const set = await call(server, 'POST', '/api/v1/accountSetting', { token: reseller, target: acmeId, body: { key: 'showBilling', value: true } });
     expect(set.status).toBe(200);
@@ -129,8 +117,8 @@ describe('settings a partner or reseller controls', () => {
 
   it('an owner cannot switch a plugin toggle; members see what the reseller profile switched off', async () => {
     const denied = await call(server, 'POST', '/api/v1/accountSetting', { token: acme, body: { key: 'enableContacts', value: false } });
-    expect(denied).toEqual({ status: 403, body: { success: false, message: 'Forbidden' } });
-    const admin = await signIn(server, 'admin@acme.example');
+    expect(denied).toEqual(FORBIDDEN);
+    const admin = t.acmeAdmin;
     const before = await call(server, 'GET', '/api/v1/account', { token: admin });
     expect(before.body.account.settings.enableContacts).toBeUndefined();
     const off = await call(server, 'POST', '/api/v2/domainProfile/setting', { token: reseller, body: { key: 'enableContacts', value: false } });

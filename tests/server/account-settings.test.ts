@@ -1,32 +1,12 @@
 // POST /api/v1/accountSetting: who may write which key (docs/api-contract.md "Roles and enforcement"),
 // and which writes the audit log records.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
-import { auditLog } from '../../server/db/schema';
-import { startTestServer, type TestServer } from '../../server/testing';
-import { call, signIn } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { auditRows, call, FORBIDDEN, serverWith } from './helpers';
 
-let server: TestServer;
-let owner: string;
-let admin: string;
-let reseller: string;
-let acme: number;
-const forbidden = { status: 403, body: { success: false, message: 'Forbidden' } };
-
-beforeAll(async () => {
-  server = await startTestServer();
-  acme = server.seeded.orgs.acme;
-  [owner, admin, reseller] = await Promise.all(
-    ['owner@acme.example', 'admin@acme.example', 'reseller@example.com'].map((e) => signIn(server, e)),
-  );
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-function auditRows() {
-  return server.db.db.select().from(auditLog).where(eq(auditLog.action, 'setting.changed')).orderBy(desc(auditLog.id));
-}
+const { server, t } = await serverWith(['reseller', 'blueHarbor', 'acmeOwner', 'acmeAdmin', 'globexOwner']);
+const { acmeOwner: owner, acmeAdmin: admin, reseller } = t;
+const acme = server.seeded.orgs.acme;
+const settingChanges = () => auditRows(server, 'setting.changed');
 
 function setting(token: string, key: string, value: unknown, target?: number) {
   return call(server, 'POST', '/api/v1/accountSetting', { token, target, body: { key, value } });
@@ -35,15 +15,15 @@ function setting(token: string, key: string, value: unknown, target?: number) {
 describe('keys a partner or reseller controls', () => {
   it('an owner may not write a permission grant or a plugin toggle, also not below it', async () => {
     for (const key of ['showBilling', 'enableContacts', 'allowAddAgents', 'showBilling.nested']) {
-      expect(await setting(owner, key, true), key).toEqual(forbidden);
+      expect(await setting(owner, key, true), key).toEqual(FORBIDDEN);
     }
     const { body } = await call(server, 'GET', '/api/v1/account', { token: owner });
     expect(body.account.settings.enableContacts).toBeUndefined();
   });
 
   it('a member may not either', async () => {
-    expect(await setting(admin, 'enableContacts', false)).toEqual(forbidden);
-    expect(await setting(admin, 'smsMessaging', true, acme)).toEqual(forbidden);
+    expect(await setting(admin, 'enableContacts', false)).toEqual(FORBIDDEN);
+    expect(await setting(admin, 'smsMessaging', true, acme)).toEqual(FORBIDDEN);
   });
 
   it('the reseller may, on an org of its subtree, and the change is audited', async () => {
@@ -53,7 +33,7 @@ describe('keys a partner or reseller controls', () => {
     const { body } = await call(server, 'GET', '/api/v1/account', { token: owner });
     expect(body.account.settings.enableContacts).toBe(false);
 
-    const [row] = await auditRows();
+    const [row] = await settingChanges();
     expect(row).toMatchObject({
       actorId: server.seeded.ids.reseller,
       actorUsername: 'northwind',
@@ -68,37 +48,36 @@ describe('keys a partner or reseller controls', () => {
     });
 
     await setting(reseller, 'enableContacts', null, acme);
-    const [undo] = await auditRows();
+    const [undo] = await settingChanges();
     expect(undo).toMatchObject({ before: { enableContacts: false }, after: { enableContacts: null } });
     const back = await call(server, 'GET', '/api/v1/account', { token: owner });
     expect(back.body.account.settings.enableContacts).toBeUndefined();
   });
 
   it('callers outside the subtree get 403 and nothing is written', async () => {
-    const globex = await signIn(server, 'owner@globex.example');
-    const blueHarbor = await signIn(server, 'reseller@blueharbor.example');
-    const before = (await auditRows()).length;
-    expect(await setting(globex, 'theme', 'dark', acme)).toEqual(forbidden);
-    expect(await setting(blueHarbor, 'enableContacts', false, acme)).toEqual(forbidden);
-    expect(await setting(blueHarbor, 'walkthrough.version', 1, acme)).toEqual(forbidden);
-    expect((await auditRows()).length).toBe(before);
+    const { globexOwner: globex, blueHarbor } = t;
+    const before = (await settingChanges()).length;
+    expect(await setting(globex, 'theme', 'dark', acme)).toEqual(FORBIDDEN);
+    expect(await setting(blueHarbor, 'enableContacts', false, acme)).toEqual(FORBIDDEN);
+    expect(await setting(blueHarbor, 'walkthrough.version', 1, acme)).toEqual(FORBIDDEN);
+    expect((await settingChanges()).length).toBe(before);
   });
 });
 
 describe('ordinary settings', () => {
   it('an owner writes its own (canEditOrg); self settings are not audited', async () => {
-    const before = (await auditRows()).length;
+    const before = (await settingChanges()).length;
     const set = await setting(owner, 'walkthrough.version', 4);
     expect(set.status).toBe(200);
     expect(set.body.settings.walkthrough).toEqual({ version: 4 });
     expect((await setting(admin, 'theme', 'dark')).status).toBe(200);
-    expect((await auditRows()).length).toBe(before);
+    expect((await settingChanges()).length).toBe(before);
   });
 
   it('a member writing its organization\'s settings is an administrative change and is audited', async () => {
     const set = await setting(admin, 'supportUrl', 'https://acme.example/help', acme);
     expect(set.status).toBe(200);
-    const [row] = await auditRows();
+    const [row] = await settingChanges();
     expect(row).toMatchObject({
       actorId: server.seeded.ids.acmeAdmin,
       targetAccountId: acme,
@@ -107,7 +86,7 @@ describe('ordinary settings', () => {
     });
     const dotted = await setting(admin, 'walkthrough.version', 5, acme);
     expect(dotted.status).toBe(200);
-    const [nested] = await auditRows();
+    const [nested] = await settingChanges();
     expect(nested).toMatchObject({ before: { 'walkthrough.version': 4 }, after: { 'walkthrough.version': 5 } });
   });
 

@@ -1,19 +1,9 @@
 import { count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accounts, contacts, sessions } from '../../server/db/schema';
-import { startTestServer, type TestServer } from '../../server/testing';
-import { auditRows, FORBIDDEN, signInAll, type Tokens } from './accounts-helpers';
-import { call, signIn } from './helpers';
+import { auditRows, call, FORBIDDEN, serverWith, signIn } from './helpers';
 
-let server: TestServer;
-let t: Tokens;
-beforeAll(async () => {
-  server = await startTestServer();
-  t = await signInAll(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+const { server, t } = await serverWith(['superAdmin', 'reseller', 'blueHarbor', 'acmeOwner', 'acmeAdmin', 'globexOwner']);
 
 const deleteOrg = (token: string, org: number | string, target?: number) =>
   call(server, 'DELETE', '/api/v2/deleteOrganization', { token, target, query: { targetOrganizationId: String(org) } });
@@ -28,7 +18,7 @@ describe('DELETE /api/v2/deleteOrganization', () => {
   it('refuses members, owners of other orgs, resellers outside the subtree and non-organizations', async () => {
     const acme = server.seeded.orgs.acme;
     expect(await deleteOrg(t.acmeAdmin, acme)).toEqual(FORBIDDEN);
-    expect(await deleteOrg(t.globex, acme)).toEqual(FORBIDDEN);
+    expect(await deleteOrg(t.globexOwner, acme)).toEqual(FORBIDDEN);
     expect(await deleteOrg(t.blueHarbor, acme)).toEqual(FORBIDDEN);
     expect(await deleteOrg(t.reseller, server.seeded.harborDental)).toEqual(FORBIDDEN);
     expect(await deleteOrg(t.reseller, server.seeded.agents.acme[0])).toEqual(FORBIDDEN);
@@ -37,7 +27,7 @@ describe('DELETE /api/v2/deleteOrganization', () => {
     expect((await call(server, 'DELETE', '/api/v2/deleteOrganization', { token: t.reseller })).body.message).toBe(
       'targetOrganizationId: Required',
     );
-    expect((await call(server, 'GET', '/api/v1/account', { token: t.acme })).status).toBe(200);
+    expect((await call(server, 'GET', '/api/v1/account', { token: t.acmeOwner })).status).toBe(200);
   });
 
   it('deletes the org with its accounts, sessions and contacts in one go, audited', async () => {
@@ -78,9 +68,9 @@ describe('DELETE /api/v2/deleteOrganization', () => {
 
 describe('DELETE /api/v2/deleteAccount', () => {
   it('deletes an agent account of the org (canAddAgents), audited with its summary', async () => {
-    const created = await call(server, 'POST', '/api/v2/createAccount', { token: t.acme, body: { name: 'Temp Line' } });
+    const created = await call(server, 'POST', '/api/v2/createAccount', { token: t.acmeOwner, body: { name: 'Temp Line' } });
     const id = created.body.account.id;
-    expect(await deleteAgent(t.globex, server.seeded.orgs.acme, { targetAccountId: id })).toEqual(FORBIDDEN);
+    expect(await deleteAgent(t.globexOwner, server.seeded.orgs.acme, { targetAccountId: id })).toEqual(FORBIDDEN);
     expect(await deleteAgent(t.blueHarbor, server.seeded.orgs.acme, { targetAccountId: id })).toEqual(FORBIDDEN);
     expect(await deleteAgent(t.acmeAdmin, server.seeded.orgs.acme, { targetAccountId: id })).toEqual({ status: 200, body: { success: true } });
     expect(await server.db.db.select().from(accounts).where(eq(accounts.id, id))).toEqual([]);
@@ -92,24 +82,24 @@ describe('DELETE /api/v2/deleteAccount', () => {
   it('only deletes agent accounts of that organization', async () => {
     const acme = server.seeded.orgs.acme;
     const notFound = { status: 404, body: { success: false, message: 'Account not found' } };
-    expect(await deleteAgent(t.acme, acme, { targetAccountId: server.seeded.ids.acmeAdmin })).toEqual(notFound);
-    expect(await deleteAgent(t.acme, acme, { targetAccountId: server.seeded.agents.globex[0] })).toEqual(notFound);
-    expect(await deleteAgent(t.globex, server.seeded.orgs.globex, { targetAccountId: server.seeded.agents.acme[0] })).toEqual(notFound);
-    expect((await deleteAgent(t.acme, acme, {})).body.message).toBe('targetAccountId: Required');
-    expect((await deleteAgent(t.acme, acme, { targetAccountId: 'seven' })).status).toBe(400);
+    expect(await deleteAgent(t.acmeOwner, acme, { targetAccountId: server.seeded.ids.acmeAdmin })).toEqual(notFound);
+    expect(await deleteAgent(t.acmeOwner, acme, { targetAccountId: server.seeded.agents.globex[0] })).toEqual(notFound);
+    expect(await deleteAgent(t.globexOwner, server.seeded.orgs.globex, { targetAccountId: server.seeded.agents.acme[0] })).toEqual(notFound);
+    expect((await deleteAgent(t.acmeOwner, acme, {})).body.message).toBe('targetAccountId: Required');
+    expect((await deleteAgent(t.acmeOwner, acme, { targetAccountId: 'seven' })).status).toBe(400);
   });
 });
 
 describe('POST /api/v2/updateAccount', () => {
   it('changes the target account and audits only the changed fields', async () => {
-    const r = await updateAccount(t.acme, { name: 'Ada Lovelace', accountName: 'Acme', email: 'Ada@Acme.example' });
+    const r = await updateAccount(t.acmeOwner, { name: 'Ada Lovelace', accountName: 'Acme', email: 'Ada@Acme.example' });
     expect(r.status).toBe(200);
     expect(r.body.account).toMatchObject({ id: 4, name: 'Ada Lovelace', email: 'ada@acme.example' });
     const [entry] = await auditRows(server, 'account.updated', 4);
     expect(entry.before).toEqual({ name: 'Ada Owner', email: 'owner@acme.example' });
     expect(entry.after).toEqual({ name: 'Ada Lovelace', email: 'ada@acme.example' });
     const again = (await auditRows(server, 'account.updated', 4)).length;
-    await updateAccount(t.acme, { name: 'Ada Lovelace' });
+    await updateAccount(t.acmeOwner, { name: 'Ada Lovelace' });
     expect((await auditRows(server, 'account.updated', 4)).length).toBe(again);
     // The reseller edits an agent account of Acme.
     const agent = server.seeded.agents.acme[1];
@@ -118,16 +108,16 @@ describe('POST /api/v2/updateAccount', () => {
   });
 
   it('refuses a used email, superAdmin from others, members editing the owner and callers outside the subtree', async () => {
-    expect(await updateAccount(t.acme, { email: 'owner@globex.example' })).toEqual({
+    expect(await updateAccount(t.acmeOwner, { email: 'owner@globex.example' })).toEqual({
       status: 409, body: { success: false, message: 'email: Already used by another account' },
     });
     expect(await updateAccount(t.reseller, { superAdmin: true }, server.seeded.orgs.acme)).toEqual(FORBIDDEN);
     expect(await updateAccount(t.acmeAdmin, { name: 'Pwned' }, server.seeded.orgs.acme)).toEqual(FORBIDDEN);
-    expect(await updateAccount(t.globex, { name: 'X' }, server.seeded.orgs.acme)).toEqual(FORBIDDEN);
+    expect(await updateAccount(t.globexOwner, { name: 'X' }, server.seeded.orgs.acme)).toEqual(FORBIDDEN);
     expect(await updateAccount(t.blueHarbor, { name: 'X' }, server.seeded.orgs.acme)).toEqual(FORBIDDEN);
     expect((await updateAccount(t.acmeAdmin, { name: 'Alan A.' })).body.account.name).toBe('Alan A.');
-    expect((await updateAccount(t.acme, { name: '' })).body.message).toBe('name: Required');
-    expect((await updateAccount(t.acme, { superAdmin: 'yes' })).status).toBe(400);
+    expect((await updateAccount(t.acmeOwner, { name: '' })).body.message).toBe('name: Required');
+    expect((await updateAccount(t.acmeOwner, { superAdmin: 'yes' })).status).toBe(400);
     const promoted = await updateAccount(t.superAdmin, { superAdmin: true }, server.seeded.agents.globex[2]);
     expect(promoted.body.account.superAdmin).toBe(true);
   });
@@ -135,12 +125,12 @@ describe('POST /api/v2/updateAccount', () => {
 
 describe('POST /api/v2/updateOrganization', () => {
   it('lets the org edit its name and external id; plan and billing fields only from elevated callers', async () => {
-    const r = await updateOrg(t.globex, { accountName: 'Globex Corp', externalAccountId: 'gx-1' });
+    const r = await updateOrg(t.globexOwner, { accountName: 'Globex Corp', externalAccountId: 'gx-1' });
     expect(r.body.account).toMatchObject({ accountName: 'Globex Corp', externalAccountId: 'gx-1', orgName: 'Globex Corp' });
     const [entry] = await auditRows(server, 'account.updated', server.seeded.orgs.globex);
     expect(entry).toMatchObject({ before: { accountName: 'Globex', externalAccountId: null }, after: { accountName: 'Globex Corp', externalAccountId: 'gx-1' } });
-    expect(await updateOrg(t.globex, { productPlanId: 'scale' })).toEqual(FORBIDDEN);
-    expect(await updateOrg(t.globex, { billingId: null })).toEqual(FORBIDDEN);
+    expect(await updateOrg(t.globexOwner, { productPlanId: 'scale' })).toEqual(FORBIDDEN);
+    expect(await updateOrg(t.globexOwner, { billingId: null })).toEqual(FORBIDDEN);
     const byReseller = await updateOrg(t.reseller, { productPlanId: 'scale', billingId: null }, server.seeded.orgs.globex);
     expect(byReseller.body.account).toMatchObject({ productPlanId: 'scale', billingId: null });
     expect((await auditRows(server, 'account.updated', server.seeded.orgs.globex))[0].after).toEqual({ productPlanId: 'scale', billingId: null });
@@ -149,9 +139,9 @@ describe('POST /api/v2/updateOrganization', () => {
   });
 
   it('refuses callers outside the subtree and validates', async () => {
-    expect(await updateOrg(t.globex, { accountName: 'Mine' }, server.seeded.orgs.acme)).toEqual(FORBIDDEN);
+    expect(await updateOrg(t.globexOwner, { accountName: 'Mine' }, server.seeded.orgs.acme)).toEqual(FORBIDDEN);
     expect(await updateOrg(t.blueHarbor, { accountName: 'Mine' }, server.seeded.orgs.acme)).toEqual(FORBIDDEN);
-    expect((await updateOrg(t.acme, { accountName: null })).status).toBe(400);
+    expect((await updateOrg(t.acmeOwner, { accountName: null })).status).toBe(400);
     expect((await updateOrg(t.reseller, { accountName: 'R' })).status).toBe(400);
   });
 });

@@ -1,19 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accounts } from '../../server/db/schema';
-import { startTestServer, type TestServer } from '../../server/testing';
-import { auditRows, FORBIDDEN, signInAll, type Tokens } from './accounts-helpers';
-import { call, signIn } from './helpers';
+import { auditRows, call, FORBIDDEN, serverWith, signIn } from './helpers';
 
-let server: TestServer;
-let t: Tokens;
-beforeAll(async () => {
-  server = await startTestServer();
-  t = await signInAll(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+const { server, t } = await serverWith(['superAdmin', 'partner', 'reseller', 'blueHarbor', 'acmeOwner', 'acmeAdmin', 'globexOwner']);
 
 const createOrg = (token: string, body: unknown, targetResellerId = '3', target?: number) =>
   call(server, 'POST', '/api/v2/createOrganization', { token, target, body, query: { targetResellerId } });
@@ -77,9 +67,9 @@ describe('POST /api/v2/createOrganization', () => {
 
   it('refuses owners, members, resellers outside the subtree and non-reseller targets', async () => {
     const body = { email: 'z@z.example', name: 'Z', accountName: 'Zed' };
-    expect(await createOrg(t.acme, body)).toEqual(FORBIDDEN);
+    expect(await createOrg(t.acmeOwner, body)).toEqual(FORBIDDEN);
     expect(await createOrg(t.acmeAdmin, body)).toEqual(FORBIDDEN);
-    expect(await createOrg(t.globex, body)).toEqual(FORBIDDEN);
+    expect(await createOrg(t.globexOwner, body)).toEqual(FORBIDDEN);
     expect(await createOrg(t.blueHarbor, body)).toEqual(FORBIDDEN);
     expect(await createOrg(t.blueHarbor, body, '3', server.seeded.ids.reseller)).toEqual(FORBIDDEN);
     expect(await createOrg(t.reseller, body, String(server.seeded.blueHarbor))).toEqual(FORBIDDEN);
@@ -113,7 +103,7 @@ describe('POST /api/v2/createReseller', () => {
     const body = { email: 'r@r.example', name: 'R', accountName: 'R' };
     expect(await createReseller(t.reseller, body)).toEqual(FORBIDDEN);
     expect(await createReseller(t.blueHarbor, body)).toEqual(FORBIDDEN);
-    expect(await createReseller(t.acme, body)).toEqual(FORBIDDEN);
+    expect(await createReseller(t.acmeOwner, body)).toEqual(FORBIDDEN);
     expect(await createReseller(t.acmeAdmin, body)).toEqual(FORBIDDEN);
     expect(await createReseller(t.partner, body, '3')).toEqual(FORBIDDEN);
     expect((await createReseller(t.partner, { ...body, email: 'bad' })).status).toBe(400);
@@ -123,7 +113,7 @@ describe('POST /api/v2/createReseller', () => {
 
 describe('POST /api/v2/createAccount', () => {
   it('creates an agent account in the target\'s organization, username from org and name, audited', async () => {
-    const r = await createAgent(t.acme, { name: 'Front Desk', externalAccountId: 'agent-ext' });
+    const r = await createAgent(t.acmeOwner, { name: 'Front Desk', externalAccountId: 'agent-ext' });
     expect(r.status).toBe(201);
     expect(r.body.account).toMatchObject({
       username: 'acme-front-desk-2', accountType: 'agent', accountName: 'Front Desk', name: 'Front Desk',
@@ -137,13 +127,13 @@ describe('POST /api/v2/createAccount', () => {
     });
     const viaReseller = await createAgent(t.reseller, { name: 'Promo', email: 'Promo@Globex.example' }, server.seeded.agents.globex[0]);
     expect(viaReseller.body.account).toMatchObject({ username: 'globex-promo', organizationId: server.seeded.orgs.globex, email: 'promo@globex.example' });
-    expect(await createAgent(t.globex, { name: 'Dup', email: 'promo@globex.example' })).toMatchObject({ status: 409 });
+    expect(await createAgent(t.globexOwner, { name: 'Dup', email: 'promo@globex.example' })).toMatchObject({ status: 409 });
   });
 
   it('validates and refuses callers outside the subtree or without an organization', async () => {
-    expect((await createAgent(t.acme, {})).body.message).toMatch(/^name: /);
-    expect((await createAgent(t.acme, { name: 'A', email: 'x' })).status).toBe(400);
-    expect(await createAgent(t.globex, { name: 'Spy' }, server.seeded.orgs.acme)).toEqual(FORBIDDEN);
+    expect((await createAgent(t.acmeOwner, {})).body.message).toMatch(/^name: /);
+    expect((await createAgent(t.acmeOwner, { name: 'A', email: 'x' })).status).toBe(400);
+    expect(await createAgent(t.globexOwner, { name: 'Spy' }, server.seeded.orgs.acme)).toEqual(FORBIDDEN);
     expect(await createAgent(t.blueHarbor, { name: 'Spy' }, server.seeded.orgs.acme)).toEqual(FORBIDDEN);
     expect((await createAgent(t.reseller, { name: 'Nowhere' })).status).toBe(400);
   });

@@ -1,21 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accounts } from '../../server/db/schema';
-import { startTestServer, type TestServer } from '../../server/testing';
-import { FORBIDDEN } from './accounts-helpers';
-import { call, signIn } from './helpers';
+import { call, FORBIDDEN, serverWith } from './helpers';
 
-let server: TestServer;
-let acme: string;
-let globex: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  acme = await signIn(server, 'owner@acme.example');
-  globex = await signIn(server, 'owner@globex.example');
-});
-afterAll(async () => {
-  await server?.close();
-});
+const { server, t } = await serverWith(['acmeOwner', 'globexOwner']);
+const { acmeOwner: acme, globexOwner: globex } = t;
 
 describe('mobile check-in', () => {
   it('is not checked in until the app checks in; then reports the time, kept in the caller\'s settings', async () => {

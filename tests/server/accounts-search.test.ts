@@ -1,17 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../server/testing';
-import { FORBIDDEN, signInAll, type Tokens } from './accounts-helpers';
-import { call, type Reply } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { call, FORBIDDEN, type Reply, serverWith } from './helpers';
 
-let server: TestServer;
-let t: Tokens;
-beforeAll(async () => {
-  server = await startTestServer();
-  t = await signInAll(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+const { server, t } = await serverWith(['superAdmin', 'partner', 'reseller', 'blueHarbor', 'acmeOwner', 'acmeAdmin', 'globexOwner']);
 
 type Named = { accountName: string };
 const sorted = (list: Named[]) => list.map((a) => a.accountName).sort();
@@ -93,10 +83,10 @@ describe('GET /api/v2/searchOrganizations', () => {
   });
 
   it('refuses owners, members and callers outside the subtree', async () => {
-    expect(await search({}, t.acme)).toEqual(FORBIDDEN);
+    expect(await search({}, t.acmeOwner)).toEqual(FORBIDDEN);
     expect(await search({}, t.acmeAdmin)).toEqual(FORBIDDEN);
     expect(await search({}, t.blueHarbor, server.seeded.ids.reseller)).toEqual(FORBIDDEN);
-    expect(await search({}, t.globex, server.seeded.ids.reseller)).toEqual(FORBIDDEN);
+    expect(await search({}, t.globexOwner, server.seeded.ids.reseller)).toEqual(FORBIDDEN);
   });
 });
 
@@ -126,7 +116,7 @@ describe('POST /api/v2/searchAccount and /enhanced', () => {
   });
 
   it('stays inside the subtree: other orgs, other resellers and super admins are not found', async () => {
-    expect(usernames(await find('acme', t.globex))).toEqual([]);
+    expect(usernames(await find('acme', t.globexOwner))).toEqual([]);
     expect(usernames(await find('globex', t.acmeAdmin))).toEqual([]);
     expect(usernames(await find('acme', t.acmeAdmin))).toEqual(['acme', 'acme-admin', 'acme-after-hours', 'acme-front-desk', 'acme-sales-line']);
     expect(usernames(await find('harbor'))).toEqual([]);
@@ -143,7 +133,7 @@ describe('POST /api/v2/searchAccount and /enhanced', () => {
     const agentId = String(server.seeded.agents.acme[0]);
     expect(usernames(await find(agentId))).not.toContain('acme-front-desk');
     expect(usernames(await find(agentId, t.reseller, true))).toContain('acme-front-desk');
-    expect(usernames(await find('cus_acme001', t.globex, true))).toEqual([]);
+    expect(usernames(await find('cus_acme001', t.globexOwner, true))).toEqual([]);
     // An exact id or username comes first, whatever else matches (the list stops at 20).
     expect((await find('2', t.superAdmin, true)).body.accounts[0].id).toBe(2);
     // 'globex-after-hours' (account name 'After Hours') sorts before 'Globex' by name.
@@ -157,7 +147,7 @@ describe('POST /api/v2/searchAccount and /enhanced', () => {
     expect(await find('')).toEqual({ status: 400, body: { success: false, message: 'phrase: Required' } });
     expect((await find('x'.repeat(101))).status).toBe(400);
     expect((await find(42)).status).toBe(400);
-    expect(await find('acme', t.globex, false, server.seeded.orgs.acme)).toEqual(FORBIDDEN);
+    expect(await find('acme', t.globexOwner, false, server.seeded.orgs.acme)).toEqual(FORBIDDEN);
     expect(await find('acme', t.blueHarbor, true, server.seeded.ids.reseller)).toEqual(FORBIDDEN);
   });
 });

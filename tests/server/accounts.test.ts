@@ -1,17 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../server/testing';
-import { FORBIDDEN, signInAll, type Tokens } from './accounts-helpers';
-import { call } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { call, FORBIDDEN, serverWith } from './helpers';
 
-let server: TestServer;
-let t: Tokens;
-beforeAll(async () => {
-  server = await startTestServer();
-  t = await signInAll(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+const { server, t } = await serverWith(['superAdmin', 'partner', 'reseller', 'blueHarbor', 'acmeOwner', 'acmeAdmin', 'globexOwner']);
 
 const names = (list: { accountName: string }[]) => list.map((a) => a.accountName);
 const orgs = (token: string, query: Record<string, string> = {}, target?: number) =>
@@ -85,9 +75,9 @@ describe('GET /api/v2/listOrganizations', () => {
   });
 
   it('refuses owners, members, callers outside the subtree and non-list targets', async () => {
-    expect(await orgs(t.acme)).toEqual(FORBIDDEN);
+    expect(await orgs(t.acmeOwner)).toEqual(FORBIDDEN);
     expect(await orgs(t.acmeAdmin)).toEqual(FORBIDDEN);
-    expect(await orgs(t.globex, {}, server.seeded.ids.reseller)).toEqual(FORBIDDEN);
+    expect(await orgs(t.globexOwner, {}, server.seeded.ids.reseller)).toEqual(FORBIDDEN);
     expect(await orgs(t.blueHarbor, {}, server.seeded.ids.reseller)).toEqual(FORBIDDEN);
     expect(await orgs(t.reseller, {}, server.seeded.orgs.acme)).toEqual(FORBIDDEN);
     expect(await orgs(t.superAdmin, {}, server.seeded.orgs.acme)).toEqual(FORBIDDEN);
@@ -129,7 +119,7 @@ describe('GET /api/v2/listResellers', () => {
   it('refuses resellers, owners, members and callers outside the subtree', async () => {
     expect(await resellers(t.reseller)).toEqual(FORBIDDEN);
     expect(await resellers(t.blueHarbor)).toEqual(FORBIDDEN);
-    expect(await resellers(t.acme)).toEqual(FORBIDDEN);
+    expect(await resellers(t.acmeOwner)).toEqual(FORBIDDEN);
     expect(await resellers(t.acmeAdmin)).toEqual(FORBIDDEN);
     expect(await resellers(t.reseller, {}, server.seeded.ids.partner)).toEqual(FORBIDDEN);
     expect((await resellers(t.partner, { pageSize: 'x' })).status).toBe(400);
@@ -141,7 +131,7 @@ describe('GET /api/v2/listAccounts', () => {
     call(server, 'GET', '/api/v2/listAccounts', { token, query, target });
 
   it('lists the agent accounts of the target\'s organization or of targetOrganizationId', async () => {
-    const own = await agents(t.acme);
+    const own = await agents(t.acmeOwner);
     expect(own.status).toBe(200);
     expect(own.body).toMatchObject({ total: 3, page: 0, pageSize: 20 });
     expect(names(own.body.accounts)).toEqual(['After Hours', 'Front Desk', 'Sales Line']);
@@ -150,19 +140,19 @@ describe('GET /api/v2/listAccounts', () => {
     const globex = await agents(t.reseller, { targetOrganizationId: String(server.seeded.orgs.globex) });
     expect(globex.body.accounts.map((a: { username: string }) => a.username)).toContain('globex-front-desk');
     expect((await agents(t.reseller, { q: 'desk' }, server.seeded.orgs.acme)).body.total).toBe(1);
-    expect((await agents(t.acme, { pageSize: '2', page: '1' })).body.accounts).toHaveLength(1);
+    expect((await agents(t.acmeOwner, { pageSize: '2', page: '1' })).body.accounts).toHaveLength(1);
   });
 
   it('refuses an organization outside the subtree, a non-organization and a target without one', async () => {
     const acmeId = String(server.seeded.orgs.acme);
-    expect(await agents(t.globex, { targetOrganizationId: acmeId })).toEqual(FORBIDDEN);
+    expect(await agents(t.globexOwner, { targetOrganizationId: acmeId })).toEqual(FORBIDDEN);
     expect(await agents(t.blueHarbor, { targetOrganizationId: acmeId })).toEqual(FORBIDDEN);
-    expect(await agents(t.globex, {}, server.seeded.orgs.acme)).toEqual(FORBIDDEN);
+    expect(await agents(t.globexOwner, {}, server.seeded.orgs.acme)).toEqual(FORBIDDEN);
     expect(await agents(t.reseller, { targetOrganizationId: String(server.seeded.agents.acme[0]) })).toEqual(FORBIDDEN);
     expect(await agents(t.reseller, { targetOrganizationId: '987654' })).toEqual(FORBIDDEN);
     const notANumber = await agents(t.reseller, { targetOrganizationId: 'abc' });
     expect(notANumber).toEqual({ status: 400, body: { success: false, message: 'targetOrganizationId: Expected an account id' } });
     expect((await agents(t.reseller)).status).toBe(400);
-    expect((await agents(t.acme, { page: '-2' })).status).toBe(400);
+    expect((await agents(t.acmeOwner, { page: '-2' })).status).toBe(400);
   });
 });

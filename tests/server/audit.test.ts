@@ -1,41 +1,25 @@
 // The audit log API (docs/api-contract.md "Audit log"): scope by subtree, filters, CSV export,
 // client-reported events, and no way to change an entry.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { auditLog } from '../../server/db/schema';
-import { startTestServer, type TestServer } from '../../server/testing';
-import { call, signIn } from './helpers';
+import { apiUrl, call, FORBIDDEN, type Persona, serverWith } from './helpers';
 
-let server: TestServer;
-const tokens: Record<string, string> = {};
-const forbidden = { status: 403, body: { success: false, message: 'Forbidden' } };
+const { server, t } = await serverWith(['superAdmin', 'partner', 'reseller', 'blueHarbor', 'acmeOwner', 'acmeAdmin', 'globexOwner']);
+
 const LIST = '/api/v2/auditLog';
 const EXPORT = '/api/v2/auditLog/export';
 const EVENT = '/api/v2/auditEvent';
 const BULK = 2500;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  const emails = {
-    superAdmin: 'super@example.com',
-    partner: 'partner@example.com',
-    reseller: 'reseller@example.com',
-    blueHarbor: 'reseller@blueharbor.example',
-    owner: 'owner@acme.example',
-    admin: 'admin@acme.example',
-    globex: 'owner@globex.example',
-  };
-  for (const [key, email] of Object.entries(emails)) tokens[key] = await signIn(server, email);
   const { orgs, harborDental } = server.seeded;
   // Entries written by the server itself, in both resellers' subtrees.
   const setting = (token: string, target: number, key: string, value: unknown) =>
     call(server, 'POST', '/api/v1/accountSetting', { token, target, body: { key, value } });
-  expect((await setting(tokens.reseller, orgs.acme, 'enableContacts', false)).status).toBe(200);
-  expect((await setting(tokens.blueHarbor, harborDental, 'showBilling', false)).status).toBe(200);
-  expect((await call(server, 'POST', '/api/v2/domainProfile/setting', { token: tokens.reseller, body: { key: 'allowTasks', value: false } })).status).toBe(200);
-});
-afterAll(async () => {
-  await server?.close();
+  expect((await setting(t.reseller, orgs.acme, 'enableContacts', false)).status).toBe(200);
+  expect((await setting(t.blueHarbor, harborDental, 'showBilling', false)).status).toBe(200);
+  expect((await call(server, 'POST', '/api/v2/domainProfile/setting', { token: t.reseller, body: { key: 'allowTasks', value: false } })).status).toBe(200);
 });
 
 function list(token: string, query: Record<string, string> = {}, target?: number) {
@@ -48,11 +32,7 @@ async function rowCount(): Promise<number> {
 }
 
 async function exportCsv(token: string, query: Record<string, string> = {}, target?: number) {
-  const url = new URL(EXPORT, server.url);
-  url.searchParams.set('token', token);
-  if (target !== undefined) url.searchParams.set('targetAccountId', String(target));
-  for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
-  const response = await fetch(url);
+  const response = await fetch(apiUrl(server, EXPORT, { token, target, query }));
   return { response, text: await response.text() };
 }
 
@@ -79,7 +59,7 @@ function parseCsv(text: string): string[][] {
 
 describe('who reads what', () => {
   it('a super admin targeting itself reads everything, with labels and ISO times', async () => {
-    const { status, body } = await list(tokens.superAdmin);
+    const { status, body } = await list(t.superAdmin);
     expect(status).toBe(200);
     expect(body.total).toBe(await rowCount());
     const entry = body.entries.find((e: any) => e.action === 'domainProfile.changed');
@@ -102,29 +82,29 @@ describe('who reads what', () => {
   it('the partner sees both resellers\' entries; a reseller only its own subtree', async () => {
     const { ids, orgs, blueHarbor, harborDental } = server.seeded;
     const targets = (entries: any[]) => entries.map((e) => e.targetAccountId);
-    const partner = await list(tokens.partner);
+    const partner = await list(t.partner);
     expect(targets(partner.body.entries)).toEqual(expect.arrayContaining([orgs.acme, harborDental, ids.reseller]));
-    const northwind = await list(tokens.reseller);
+    const northwind = await list(t.reseller);
     expect(targets(northwind.body.entries)).toEqual(expect.arrayContaining([orgs.acme, ids.reseller]));
     expect(targets(northwind.body.entries)).not.toContain(harborDental);
     expect(northwind.body.entries.every((e: any) => e.resellerId === ids.reseller)).toBe(true);
-    const harbor = await list(tokens.blueHarbor);
+    const harbor = await list(t.blueHarbor);
     expect(targets(harbor.body.entries)).toEqual([harborDental]);
     // the same scopes by target
-    const viaPartner = await list(tokens.partner, {}, blueHarbor);
+    const viaPartner = await list(t.partner, {}, blueHarbor);
     expect(viaPartner.body.entries.map((e: any) => e.id)).toEqual(harbor.body.entries.map((e: any) => e.id));
-    const viaSuper = await list(tokens.superAdmin, {}, ids.partner);
+    const viaSuper = await list(t.superAdmin, {}, ids.partner);
     expect(viaSuper.body.total).toBe(partner.body.total);
   });
 
   it('owners, members and callers outside the subtree get 403 on the list and the export', async () => {
     const { ids, orgs, blueHarbor, harborDental } = server.seeded;
-    const cases: [string, number | undefined][] = [
-      ['owner', undefined],
-      ['admin', undefined],
-      ['admin', orgs.acme],
-      ['globex', orgs.acme],
-      ['globex', ids.reseller],
+    const cases: [Persona, number | undefined][] = [
+      ['acmeOwner', undefined],
+      ['acmeAdmin', undefined],
+      ['acmeAdmin', orgs.acme],
+      ['globexOwner', orgs.acme],
+      ['globexOwner', ids.reseller],
       ['blueHarbor', ids.reseller],
       ['reseller', blueHarbor],
       ['reseller', ids.partner],
@@ -133,8 +113,8 @@ describe('who reads what', () => {
       ['partner', ids.superAdmin],
     ];
     for (const [who, target] of cases) {
-      expect(await list(tokens[who], {}, target), `${who} → ${target}`).toEqual(forbidden);
-      const { response } = await exportCsv(tokens[who], {}, target);
+      expect(await list(t[who], {}, target), `${who} → ${target}`).toEqual(FORBIDDEN);
+      const { response } = await exportCsv(t[who], {}, target);
       expect(response.status, `export ${who} → ${target}`).toBe(403);
     }
     expect((await call(server, 'GET', LIST)).status).toBe(401);
@@ -144,14 +124,14 @@ describe('who reads what', () => {
 describe('client-reported events', () => {
   it('records takeovers against the target and view switches against the caller', async () => {
     const { ids, orgs } = server.seeded;
-    const started = await call(server, 'POST', EVENT, { token: tokens.superAdmin, target: orgs.acme, body: { action: 'takeover.started', details: { from: '/app' } } });
+    const started = await call(server, 'POST', EVENT, { token: t.superAdmin, target: orgs.acme, body: { action: 'takeover.started', details: { from: '/app' } } });
     expect(started).toEqual({ status: 201, body: { success: true } });
-    const switched = await call(server, 'POST', EVENT, { token: tokens.owner, body: { action: 'viewAs.switched', details: { from: 'owner', to: 'admin' } } });
+    const switched = await call(server, 'POST', EVENT, { token: t.acmeOwner, body: { action: 'viewAs.switched', details: { from: 'owner', to: 'admin' } } });
     expect(switched.status).toBe(201);
-    const ended = await call(server, 'POST', EVENT, { token: tokens.superAdmin, target: orgs.acme, body: { action: 'takeover.ended' } });
+    const ended = await call(server, 'POST', EVENT, { token: t.superAdmin, target: orgs.acme, body: { action: 'takeover.ended' } });
     expect(ended.status).toBe(201);
 
-    const { body } = await list(tokens.reseller, { order: 'desc', pageSize: '3' });
+    const { body } = await list(t.reseller, { order: 'desc', pageSize: '3' });
     expect(body.entries.map((e: any) => e.action)).toEqual(['takeover.ended', 'viewAs.switched', 'takeover.started']);
     expect(body.entries[2]).toMatchObject({ actorId: ids.superAdmin, actingAsId: orgs.acme, targetAccountId: orgs.acme, targetName: 'Acme', after: { from: '/app' }, actionLabel: 'Takeover started' });
     expect(body.entries[1]).toMatchObject({ actorId: orgs.acme, actingAsId: null, targetAccountId: orgs.acme, after: { from: 'owner', to: 'admin' } });
@@ -160,7 +140,7 @@ describe('client-reported events', () => {
 
   it('accepts only the client-reported actions and small object details', async () => {
     const before = await rowCount();
-    const post = (body: unknown, target?: number) => call(server, 'POST', EVENT, { token: tokens.owner, target, body });
+    const post = (body: unknown, target?: number) => call(server, 'POST', EVENT, { token: t.acmeOwner, target, body });
     for (const action of ['account.deleted', 'setting.changed', 'nope', undefined]) {
       const reply = await post({ action });
       expect(reply.status, String(action)).toBe(400);
@@ -170,7 +150,7 @@ describe('client-reported events', () => {
     expect((await post({ action: 'viewAs.switched', details: [1] })).body.message).toMatch(/^details: /);
     const big = await post({ action: 'viewAs.switched', details: { note: 'x'.repeat(2100) } });
     expect(big).toEqual({ status: 400, body: { success: false, message: 'details: At most 2 kB' } });
-    expect(await post({ action: 'takeover.started' }, server.seeded.orgs.globex)).toEqual(forbidden);
+    expect(await post({ action: 'takeover.started' }, server.seeded.orgs.globex)).toEqual(FORBIDDEN);
     expect((await call(server, 'POST', EVENT, { body: { action: 'takeover.started' } })).status).toBe(401);
     expect(await rowCount()).toBe(before);
   });
@@ -181,7 +161,7 @@ describe('entries cannot be changed', () => {
     const [row] = await server.db.db.select().from(auditLog).limit(1);
     for (const method of ['PUT', 'PATCH', 'DELETE']) {
       for (const path of [LIST, `${LIST}/${row.id}`, EXPORT, EVENT]) {
-        const reply = await call(server, method, path, { token: tokens.superAdmin, body: { id: row.id, action: 'account.created' } });
+        const reply = await call(server, method, path, { token: t.superAdmin, body: { id: row.id, action: 'account.created' } });
         expect(reply.status, `${method} ${path}`).toBe(404);
       }
     }
@@ -222,9 +202,9 @@ describe('bulk: filters, pages and CSV', () => {
 
   it('filters by action, actor, entry target, days and phrase (LIKE-escaped, any case)', async () => {
     const { blueHarbor, harborDental, orgs } = server.seeded;
-    const total = (query: Record<string, string>, token = tokens.partner) => list(token, { ...query, pageSize: '1' }).then((r) => r.body.total);
+    const total = (query: Record<string, string>, token = t.partner) => list(token, { ...query, pageSize: '1' }).then((r) => r.body.total);
     expect(await total({ action: 'account.updated' })).toBe(BULK);
-    expect(await total({ action: 'account.updated' }, tokens.reseller)).toBe(0);
+    expect(await total({ action: 'account.updated' }, t.reseller)).toBe(0);
     expect(await total({ actorId: String(blueHarbor) })).toBe(BULK + 5);
     expect(await total({ targetId: String(orgs.acme) })).toBeGreaterThanOrEqual(2);
     expect(await total({ targetId: String(harborDental), action: 'account.created' })).toBe(4);
@@ -238,16 +218,16 @@ describe('bulk: filters, pages and CSV', () => {
   });
 
   it('pages from 1 in either order and validates the query', async () => {
-    const first = await list(tokens.blueHarbor, { action: 'account.updated', page: '1', pageSize: '10', order: 'asc' });
-    const second = await list(tokens.blueHarbor, { action: 'account.updated', page: '2', pageSize: '10', order: 'asc' });
+    const first = await list(t.blueHarbor, { action: 'account.updated', page: '1', pageSize: '10', order: 'asc' });
+    const second = await list(t.blueHarbor, { action: 'account.updated', page: '2', pageSize: '10', order: 'asc' });
     expect(first.body.entries).toHaveLength(10);
     expect(first.body.total).toBe(BULK);
     const ids = [...first.body.entries, ...second.body.entries].map((e: any) => e.id);
     expect(new Set(ids).size).toBe(20);
     expect(first.body.entries[0].targetName).toBe('bulk-0000');
-    const newest = await list(tokens.blueHarbor, { pageSize: '1' });
+    const newest = await list(t.blueHarbor, { pageSize: '1' });
     expect(newest.body.entries[0].at >= first.body.entries[0].at).toBe(true);
-    const defaults = await call(server, 'GET', LIST, { token: tokens.blueHarbor });
+    const defaults = await call(server, 'GET', LIST, { token: t.blueHarbor });
     expect(defaults.body.entries).toHaveLength(25);
     for (const [query, field] of [
       [{ pageSize: '101' }, 'pageSize'],
@@ -259,20 +239,20 @@ describe('bulk: filters, pages and CSV', () => {
       [{ order: 'up' }, 'order'],
       [{ q: 'x'.repeat(201) }, 'q'],
     ] as const) {
-      const reply = await call(server, 'GET', LIST, { token: tokens.blueHarbor, query });
+      const reply = await call(server, 'GET', LIST, { token: t.blueHarbor, query });
       expect(reply.status, field).toBe(400);
       expect(reply.body.message.startsWith(`${field}: `), reply.body.message).toBe(true);
     }
   });
 
   it('exports the filtered log as a streamed CSV attachment, every row once, formulas defused', async () => {
-    const { response, text } = await exportCsv(tokens.blueHarbor);
+    const { response, text } = await exportCsv(t.blueHarbor);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="audit-log.csv"');
     const [header, ...records] = parseCsv(text);
     expect(header).toEqual(['at', 'action', 'actionLabel', 'actor', 'actingAsId', 'targetAccountId', 'targetName', 'before', 'after']);
-    const listed = await list(tokens.blueHarbor, { pageSize: '1' });
+    const listed = await list(t.blueHarbor, { pageSize: '1' });
     expect(records).toHaveLength(listed.body.total);
     expect(records.length).toBeGreaterThan(2000);
     const names = records.map((r) => r[6]);
@@ -293,14 +273,14 @@ describe('bulk: filters, pages and CSV', () => {
   });
 
   it('exports with the list\'s filters and scope', async () => {
-    const asc = parseCsv((await exportCsv(tokens.blueHarbor, { action: 'account.updated', order: 'asc', q: 'bulk-24' })).text);
+    const asc = parseCsv((await exportCsv(t.blueHarbor, { action: 'account.updated', order: 'asc', q: 'bulk-24' })).text);
     // oldest first: by the microsecond (i % 5), then by id
     const expected = Array.from({ length: 100 }, (_, i) => 2400 + i).sort((a, b) => (a % 5) - (b % 5) || a - b);
     expect(asc.slice(1).map((r) => r[6])).toEqual(expected.map((i) => `bulk-${i}`));
-    const northwind = parseCsv((await exportCsv(tokens.reseller)).text).slice(1);
+    const northwind = parseCsv((await exportCsv(t.reseller)).text).slice(1);
     expect(northwind.length).toBeGreaterThan(0);
     expect(northwind.some((r) => r[6].startsWith('bulk-'))).toBe(false);
-    const bad = await exportCsv(tokens.blueHarbor, { from: 'soon' });
+    const bad = await exportCsv(t.blueHarbor, { from: 'soon' });
     expect(bad.response.status).toBe(400);
     expect(JSON.parse(bad.text).message).toMatch(/^from: /);
   });

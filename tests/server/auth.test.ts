@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { verificationCodes } from '../../server/db/schema';
 import { createOneTimeToken } from '../../server/auth/sessions';
-import { startTestServer, type TestServer } from '../../server/testing';
-import { call, latestCode, signIn } from './helpers';
+import { call, latestCode, serverWith, signIn } from './helpers';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const { server } = await serverWith();
 
 describe('email code sign-in', () => {
   it('turns an email code into a session that loads the account', async () => {

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../server/testing';
+import { describe, expect, it } from 'vitest';
 import { seedBulkContacts } from '../../server/seed';
-import { call, signIn } from './helpers';
+import { call, serverWith } from './helpers';
 
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  token = await signIn(server, 'owner@acme.example');
-});
-afterAll(async () => {
-  await server?.close();
-});
+const { server, t } = await serverWith(['reseller', 'acmeOwner', 'globexOwner']);
+const token = t.acmeOwner;
 
 describe('contacts CRUD', () => {
   it('lists the seeded contacts of the caller\'s org, newest first', async () => {
@@ -126,7 +118,7 @@ describe('contacts CRUD', () => {
   });
 
   it('answers No token or orgAccountId for a target without an organization', async () => {
-    const reseller = await signIn(server, 'reseller@example.com');
+    const reseller = t.reseller;
     const reply = await call(server, 'GET', '/api/v2/contact', { token: reseller });
     expect(reply).toEqual({ status: 400, body: { success: false, message: 'No token or orgAccountId' } });
     const asAcme = await call(server, 'GET', '/api/v2/contact', { token: reseller, target: server.seeded.orgs.acme });
@@ -136,7 +128,7 @@ describe('contacts CRUD', () => {
 
   it('pages and searches 10,000 contacts of one org', async () => {
     await seedBulkContacts(server.db, server.seeded.orgs.globex, 10_000);
-    const globex = await signIn(server, 'owner@globex.example');
+    const globex = t.globexOwner;
     const all = await call(server, 'GET', '/api/v2/contact', { token: globex, query: { pageSize: '100', page: '50' } });
     expect(all.body.total).toBe(10_006);
     expect(all.body.contacts).toHaveLength(100);

@@ -1,32 +1,13 @@
 // The white-label domain profile API (docs/api-contract.md "White-label domain profile").
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
-import { auditLog, domainProfiles } from '../../server/db/schema';
-import { startTestServer, type TestServer } from '../../server/testing';
-import { call, signIn } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { domainProfiles } from '../../server/db/schema';
+import { auditRows, call, FORBIDDEN, type Persona, serverWith } from './helpers';
 
-let server: TestServer;
-const tokens: Record<string, string> = {};
-const forbidden = { status: 403, body: { success: false, message: 'Forbidden' } };
+const { server, t } = await serverWith(['superAdmin', 'partner', 'reseller', 'blueHarbor', 'acmeOwner', 'acmeAdmin', 'globexOwner']);
+
 const PATH = '/api/v2/domainProfile';
 const SETTING = '/api/v2/domainProfile/setting';
-
-beforeAll(async () => {
-  server = await startTestServer();
-  const emails = {
-    superAdmin: 'super@example.com',
-    partner: 'partner@example.com',
-    reseller: 'reseller@example.com',
-    blueHarbor: 'reseller@blueharbor.example',
-    owner: 'owner@acme.example',
-    admin: 'admin@acme.example',
-    globex: 'owner@globex.example',
-  };
-  for (const [key, email] of Object.entries(emails)) tokens[key] = await signIn(server, email);
-});
-afterAll(async () => {
-  await server?.close();
-});
 
 function setSetting(token: string, key: string, value: unknown, target?: number) {
   return call(server, 'POST', SETTING, { token, target, body: { key, value } });
@@ -39,7 +20,7 @@ async function profileSettings(id: number) {
 
 describe('GET /api/v2/domainProfile', () => {
   it('gives the reseller its profile and what it inherits from the partner', async () => {
-    const { status, body } = await call(server, 'GET', PATH, { token: tokens.reseller });
+    const { status, body } = await call(server, 'GET', PATH, { token: t.reseller });
     expect(status).toBe(200);
     expect(body.success).toBe(true);
     expect(body.domainProfile).toMatchObject({
@@ -53,38 +34,38 @@ describe('GET /api/v2/domainProfile', () => {
   });
 
   it('gives the partner its own profile (nothing inherited), also the reseller\'s by target', async () => {
-    const own = await call(server, 'GET', PATH, { token: tokens.partner });
+    const own = await call(server, 'GET', PATH, { token: t.partner });
     expect(own.body.domainProfile).toMatchObject({ id: 2286, domain: 'localhost' });
     expect(own.body.inherited).toEqual({});
-    const reseller = await call(server, 'GET', PATH, { token: tokens.partner, target: server.seeded.ids.reseller });
+    const reseller = await call(server, 'GET', PATH, { token: t.partner, target: server.seeded.ids.reseller });
     expect(reseller.body.domainProfile.id).toBe(5001);
-    const bySuper = await call(server, 'GET', PATH, { token: tokens.superAdmin, target: server.seeded.ids.partner });
+    const bySuper = await call(server, 'GET', PATH, { token: t.superAdmin, target: server.seeded.ids.partner });
     expect(bySuper.body.domainProfile.id).toBe(2286);
   });
 
   it('answers 404 when the target owns no profile', async () => {
     const none = { status: 404, body: { success: false, message: 'No domain profile' } };
-    expect(await call(server, 'GET', PATH, { token: tokens.blueHarbor })).toEqual(none);
-    expect(await call(server, 'GET', PATH, { token: tokens.superAdmin })).toEqual(none);
-    expect(await setSetting(tokens.blueHarbor, 'showBilling', false)).toEqual(none);
+    expect(await call(server, 'GET', PATH, { token: t.blueHarbor })).toEqual(none);
+    expect(await call(server, 'GET', PATH, { token: t.superAdmin })).toEqual(none);
+    expect(await setSetting(t.blueHarbor, 'showBilling', false)).toEqual(none);
   });
 
   it('is forbidden to owners, members and callers outside the subtree', async () => {
     const { ids, orgs } = server.seeded;
-    const cases: [string, number | undefined][] = [
-      ['owner', undefined],
-      ['admin', undefined],
-      ['admin', orgs.acme],
-      ['globex', orgs.acme],
-      ['globex', ids.reseller],
-      ['owner', ids.reseller],
+    const cases: [Persona, number | undefined][] = [
+      ['acmeOwner', undefined],
+      ['acmeAdmin', undefined],
+      ['acmeAdmin', orgs.acme],
+      ['globexOwner', orgs.acme],
+      ['globexOwner', ids.reseller],
+      ['acmeOwner', ids.reseller],
       ['blueHarbor', ids.reseller], // another reseller's profile
       ['reseller', ids.partner], // the partner is not in the reseller's subtree
       ['reseller', server.seeded.blueHarbor],
     ];
     for (const [who, target] of cases) {
-      expect(await call(server, 'GET', PATH, { token: tokens[who], target }), `GET ${who} → ${target}`).toEqual(forbidden);
-      expect(await setSetting(tokens[who], 'enableContacts', false, target), `POST ${who} → ${target}`).toEqual(forbidden);
+      expect(await call(server, 'GET', PATH, { token: t[who], target }), `GET ${who} → ${target}`).toEqual(FORBIDDEN);
+      expect(await setSetting(t[who], 'enableContacts', false, target), `POST ${who} → ${target}`).toEqual(FORBIDDEN);
     }
     expect(await profileSettings(5001)).not.toHaveProperty('enableContacts');
     expect(await profileSettings(2286)).not.toHaveProperty('enableContacts');
@@ -98,13 +79,13 @@ describe('GET /api/v2/domainProfile', () => {
 
 describe('POST /api/v2/domainProfile/setting', () => {
   it('switches a plugin off for every org under the reseller, audited, and back on', async () => {
-    const off = await setSetting(tokens.reseller, 'enableContacts', false);
+    const off = await setSetting(t.reseller, 'enableContacts', false);
     expect(off.status).toBe(200);
     expect(off.body).toMatchObject({ success: true, settings: { enableContacts: false, showBilling: false } });
-    const seen = await call(server, 'GET', '/api/v1/account', { token: tokens.owner });
+    const seen = await call(server, 'GET', '/api/v1/account', { token: t.acmeOwner });
     expect(seen.body.account.settings.enableContacts).toBe(false);
 
-    const [row] = await server.db.db.select().from(auditLog).where(eq(auditLog.action, 'domainProfile.changed')).orderBy(desc(auditLog.id));
+    const [row] = await auditRows(server, 'domainProfile.changed');
     expect(row).toMatchObject({
       actorId: server.seeded.ids.reseller,
       actingAsId: null,
@@ -116,39 +97,39 @@ describe('POST /api/v2/domainProfile/setting', () => {
       after: { enableContacts: false },
     });
 
-    const unset = await setSetting(tokens.reseller, 'enableContacts', null);
+    const unset = await setSetting(t.reseller, 'enableContacts', null);
     expect(unset.body.settings).not.toHaveProperty('enableContacts');
-    const back = await call(server, 'GET', '/api/v1/account', { token: tokens.owner });
+    const back = await call(server, 'GET', '/api/v1/account', { token: t.acmeOwner });
     expect(back.body.account.settings.enableContacts).toBeUndefined();
   });
 
   it('lets the partner and the super admin set a key of a profile in their subtree', async () => {
     const { ids } = server.seeded;
-    const byPartner = await setSetting(tokens.partner, 'allowTasks', false, ids.reseller);
+    const byPartner = await setSetting(t.partner, 'allowTasks', false, ids.reseller);
     expect(byPartner.status).toBe(200);
-    const [row] = await server.db.db.select().from(auditLog).where(eq(auditLog.action, 'domainProfile.changed')).orderBy(desc(auditLog.id));
+    const [row] = await auditRows(server, 'domainProfile.changed');
     expect(row).toMatchObject({ actorId: ids.partner, actingAsId: ids.reseller, targetAccountId: ids.reseller, after: { allowTasks: false } });
-    const bySuper = await setSetting(tokens.superAdmin, 'allowTasks', null, ids.reseller);
+    const bySuper = await setSetting(t.superAdmin, 'allowTasks', null, ids.reseller);
     expect(bySuper.status).toBe(200);
     expect(await profileSettings(5001)).not.toHaveProperty('allowTasks');
-    const partnerOwn = await setSetting(tokens.partner, 'grantTrialEntry', false);
+    const partnerOwn = await setSetting(t.partner, 'grantTrialEntry', false);
     expect(partnerOwn.body.settings.grantTrialEntry).toBe(false);
-    await setSetting(tokens.partner, 'grantTrialEntry', true);
+    await setSetting(t.partner, 'grantTrialEntry', true);
   });
 
   it('accepts only the white-label keys', async () => {
     for (const key of ['theme', 'walkthrough', 'enableContacts.x', '__proto__', 'domain', 'showbilling']) {
-      expect(await setSetting(tokens.reseller, key, true), key).toEqual({
+      expect(await setSetting(t.reseller, key, true), key).toEqual({
         status: 400,
         body: { success: false, message: 'key: Not a white-label setting' },
       });
     }
-    const flag = await setSetting(tokens.reseller, 'showBilling', 'yes');
+    const flag = await setSetting(t.reseller, 'showBilling', 'yes');
     expect(flag.body.message).toBe('showBilling: Expected true, false or null');
-    const missing = await call(server, 'POST', SETTING, { token: tokens.reseller, body: { key: 'showBilling' } });
+    const missing = await call(server, 'POST', SETTING, { token: t.reseller, body: { key: 'showBilling' } });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toMatch(/^value: /);
-    expect((await call(server, 'POST', SETTING, { token: tokens.reseller, body: {} })).status).toBe(400);
+    expect((await call(server, 'POST', SETTING, { token: t.reseller, body: {} })).status).toBe(400);
   });
 
   it('accepts only http(s) links for the four URLs', async () => {
@@ -168,7 +149,7 @@ describe('POST /api/v2/domainProfile/setting', () => {
       true,
     ];
     for (const value of bad) {
-      expect(await setSetting(tokens.reseller, 'supportUrl', value), String(value)).toEqual({
+      expect(await setSetting(t.reseller, 'supportUrl', value), String(value)).toEqual({
         status: 400,
         body: { success: false, message: 'supportUrl: Must be an http(s) link' },
       });
@@ -176,21 +157,21 @@ describe('POST /api/v2/domainProfile/setting', () => {
     expect(await profileSettings(5001)).toMatchObject({ supportUrl: 'https://help.northwind-voice.example' });
 
     for (const key of ['talkToSalesUrl', 'supportUrl', 'privacyUrl', 'tosUrl']) {
-      const ok = await setSetting(tokens.reseller, key, `https://northwind.example/${key}?a=1#top`);
+      const ok = await setSetting(t.reseller, key, `https://northwind.example/${key}?a=1#top`);
       expect(ok.status, key).toBe(200);
       expect(ok.body.settings[key]).toBe(`https://northwind.example/${key}?a=1#top`);
     }
-    expect((await setSetting(tokens.reseller, 'tosUrl', 'http://northwind.example/tos')).status).toBe(200);
-    const removed = await setSetting(tokens.reseller, 'tosUrl', null);
+    expect((await setSetting(t.reseller, 'tosUrl', 'http://northwind.example/tos')).status).toBe(200);
+    const removed = await setSetting(t.reseller, 'tosUrl', null);
     expect(removed.body.settings).not.toHaveProperty('tosUrl');
-    const seen = await call(server, 'GET', '/api/v1/account', { token: tokens.owner });
+    const seen = await call(server, 'GET', '/api/v1/account', { token: t.acmeOwner });
     expect(seen.body.account.settings.supportUrl).toBe('https://northwind.example/supportUrl?a=1#top');
     expect(seen.body.account.settings.tosUrl).toBe('https://switchboard.example/terms'); // the partner's again
   });
 
   it('concurrent writes of different keys all land', async () => {
     const keys = ['allowEmbeds', 'allowSignup', 'showMembers', 'allowAgentTakeover', 'smsMessaging', 'allowOrgNumberAssignment'];
-    const replies = await Promise.all(keys.map((key) => setSetting(tokens.reseller, key, false)));
+    const replies = await Promise.all(keys.map((key) => setSetting(t.reseller, key, false)));
     expect(replies.map((r) => r.status)).toEqual(keys.map(() => 200));
     const settings = await profileSettings(5001);
     for (const key of keys) expect(settings[key], key).toBe(false);

@@ -1,21 +1,19 @@
 // Super admin tools over HTTP (docs/api-contract.md "Super admin"): who may call them, the admin
 // token's rules, enabling and disabling accounts (sessions end, sign-in refused), refunds and the
 // calls for review, with their audit entries.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import { startTestServer, type TestServer } from '../../server/testing';
-import { accounts, auditLog, refunds, sessions } from '../../server/db/schema';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray } from 'drizzle-orm';
+import { accounts, refunds, sessions } from '../../server/db/schema';
 import { hashToken } from '../../server/auth/tokens';
 import { redactUrl } from '../../server/logging';
-import { call, latestCode, signIn } from './helpers';
+import { auditRows, call, FORBIDDEN, latestCode, NOT_SIGNED_IN, serverWith, signIn } from './helpers';
 
-let server: TestServer;
-let superToken: string;
+/** Everyone signed in but the super admin. */
+const OTHERS = ['partner', 'reseller', 'acmeOwner', 'acmeAdmin'] as const;
+const { server, t } = await serverWith(['superAdmin', ...OTHERS]);
+const superToken = t.superAdmin;
 let adminToken: string;
-const tokens: Record<string, string> = {};
 
-const NOT_SIGNED_IN = { status: 401, body: { success: false, message: 'Not signed in' } };
-const FORBIDDEN = { status: 403, body: { success: false, message: 'Forbidden' } };
 const TOKEN_REQUIRED = { status: 401, body: { success: false, message: 'Admin token required' } };
 
 /** The four routes that need an admin token, each with a valid body. */
@@ -38,10 +36,6 @@ async function newAdminToken(sessionToken = superToken): Promise<string> {
   return reply.body.adminToken;
 }
 
-async function auditRows(action: string) {
-  return db().select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.id));
-}
-
 async function orgRows(ids: number[]) {
   return db()
     .select({ id: accounts.id, enabled: accounts.enabled, reason: accounts.disabledReason, details: accounts.disabledDetails, at: accounts.disabledAt })
@@ -55,22 +49,14 @@ async function outboxCount(to: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  superToken = await signIn(server, 'super@example.com');
-  for (const email of ['partner@example.com', 'reseller@example.com', 'owner@acme.example', 'admin@acme.example']) {
-    tokens[email] = await signIn(server, email);
-  }
   adminToken = await newAdminToken();
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('who may use the super admin tools', () => {
-  it.each(['partner@example.com', 'reseller@example.com', 'owner@acme.example', 'admin@acme.example'])(
+  it.each(OTHERS)(
     '%s gets 403 on every endpoint, even with a valid admin token',
-    async (email) => {
-      const token = tokens[email];
+    async (who) => {
+      const token = t[who];
       expect(await call(server, 'POST', '/internal/adminToken', { token })).toEqual(FORBIDDEN);
       for (const [method, path, body] of ADMIN_ROUTES) {
         expect(await call(server, method, path, { token, body, query: { adminToken } }), path).toEqual(FORBIDDEN);
@@ -125,7 +111,7 @@ describe('POST /internal/adminToken', () => {
     expect(reply.body.expiresAt).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000) + 12 * 3600);
     const [row] = await db().select().from(sessions).where(eq(sessions.tokenHash, hashToken(reply.body.adminToken)));
     expect(row).toMatchObject({ kind: 'admin', accountId: server.seeded.ids.superAdmin, revokedAt: null });
-    const [entry] = await auditRows('adminToken.issued');
+    const [entry] = await auditRows(server, 'adminToken.issued');
     expect(entry).toMatchObject({ actorId: server.seeded.ids.superAdmin, targetAccountId: null });
     // the new token works
     expect((await asAdmin('GET', '/internal/fetchCallsForReview', undefined, reply.body.adminToken)).status).toBe(200);
@@ -164,7 +150,7 @@ describe('enable and disable', () => {
       expect(verify.status).toBe(400);
     }
 
-    const [entry] = await auditRows('account.disabled');
+    const [entry] = await auditRows(server, 'account.disabled');
     expect(entry).toMatchObject({
       actorId: server.seeded.ids.superAdmin,
       targetAccountId: acme,
@@ -185,7 +171,7 @@ describe('enable and disable', () => {
       const token = await signIn(server, email);
       expect((await call(server, 'GET', '/api/v1/account', { token })).status).toBe(200);
     }
-    const [entry] = await auditRows('account.enabled');
+    const [entry] = await auditRows(server, 'account.enabled');
     expect(entry).toMatchObject({
       targetAccountId: acme,
       before: { enabled: false, disabledReason: 'Chargeback' },
@@ -205,7 +191,7 @@ describe('enable and disable', () => {
     );
     expect((await orgRows([server.seeded.orgs.globex, server.seeded.ids.reseller])).every((r) => r.enabled)).toBe(true);
     expect(await call(server, 'GET', '/api/v1/account', { token: dental })).toEqual(NOT_SIGNED_IN);
-    const [entry] = await auditRows('account.disabled');
+    const [entry] = await auditRows(server, 'account.disabled');
     expect(entry).toMatchObject({ targetAccountId: blueHarbor, resellerId: blueHarbor });
 
     expect((await asAdmin('POST', '/api/v1/enableAccount', { username: 'blue-harbor' })).status).toBe(200);
@@ -259,7 +245,7 @@ describe('POST /internal/issueRefundToUser', () => {
     expect(new Date(reply.body.refund.createdAt).toISOString()).toBe(reply.body.refund.createdAt);
     const [row] = await db().select().from(refunds).where(eq(refunds.id, reply.body.refund.id));
     expect(row).toMatchObject({ accountId: server.seeded.orgs.globex, usdAmount: '12.50', satsAmount: null, issuedBy: server.seeded.ids.superAdmin });
-    const [entry] = await auditRows('refund.issued');
+    const [entry] = await auditRows(server, 'refund.issued');
     expect(entry).toMatchObject({ targetAccountId: server.seeded.orgs.globex, after: { usdAmount: '12.50' } });
   });
 
@@ -267,7 +253,7 @@ describe('POST /internal/issueRefundToUser', () => {
     const reply = await asAdmin('POST', '/internal/issueRefundToUser', { username: 'acme', satsAmount: 100_000_000 });
     expect(reply.status).toBe(200);
     expect(reply.body.refund).toMatchObject({ username: 'acme', usdAmount: null, satsAmount: 100_000_000 });
-    const [entry] = await auditRows('refund.issued');
+    const [entry] = await auditRows(server, 'refund.issued');
     expect(entry).toMatchObject({ targetAccountId: server.seeded.orgs.acme, after: { satsAmount: 100_000_000 } });
   });
 

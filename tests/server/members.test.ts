@@ -1,20 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accounts, domainProfiles, outbox, sessions } from '../../server/db/schema';
 import { RESELLER_PROFILE_ID, RESELLER_SETTINGS } from '../../server/seed/data';
-import { startTestServer, type TestServer } from '../../server/testing';
-import { auditRows, FORBIDDEN, signInAll, type Tokens } from './accounts-helpers';
-import { call } from './helpers';
+import { auditRows, call, FORBIDDEN, serverWith } from './helpers';
 
-let server: TestServer;
-let t: Tokens;
-beforeAll(async () => {
-  server = await startTestServer();
-  t = await signInAll(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+const { server, t } = await serverWith(['reseller', 'blueHarbor', 'acmeOwner', 'acmeAdmin', 'globexOwner']);
 
 const list = (token: string, target?: number) => call(server, 'GET', '/api/v2/listAdminUsers', { token, target });
 const invite = (token: string, body: unknown, target?: number) =>
@@ -30,7 +20,7 @@ const linkIn = (text: string) => text.match(/https?:\/\/\S+/)![0];
 
 describe('GET /api/v2/listAdminUsers', () => {
   it('lists the org\'s admin users, owner first, for owners, members and the reseller', async () => {
-    const r = await list(t.acme);
+    const r = await list(t.acmeOwner);
     expect(r.status).toBe(200);
     expect(r.body.users).toEqual([
       { id: 4, username: 'acme', email: 'owner@acme.example', name: 'Ada Owner', isOwner: false, owner: true, timestamp: expect.any(Number) },
@@ -38,11 +28,11 @@ describe('GET /api/v2/listAdminUsers', () => {
     ]);
     expect((await list(t.acmeAdmin)).body.users).toHaveLength(2);
     expect((await list(t.reseller, server.seeded.agents.acme[0])).body.users).toHaveLength(2);
-    expect((await list(t.globex)).body.users.map((u: { username: string }) => u.username)).toEqual(['globex']);
+    expect((await list(t.globexOwner)).body.users.map((u: { username: string }) => u.username)).toEqual(['globex']);
   });
 
   it('refuses callers outside the subtree and targets without an organization', async () => {
-    expect(await list(t.globex, server.seeded.orgs.acme)).toEqual(FORBIDDEN);
+    expect(await list(t.globexOwner, server.seeded.orgs.acme)).toEqual(FORBIDDEN);
     expect(await list(t.blueHarbor, server.seeded.orgs.acme)).toEqual(FORBIDDEN);
     expect((await list(t.reseller)).status).toBe(400);
   });
@@ -51,10 +41,10 @@ describe('GET /api/v2/listAdminUsers', () => {
     const db = server.db.db;
     await db.update(domainProfiles).set({ settings: { ...RESELLER_SETTINGS, showMembers: false } }).where(eq(domainProfiles.id, RESELLER_PROFILE_ID));
     try {
-      expect(await list(t.acme)).toEqual(FORBIDDEN);
+      expect(await list(t.acmeOwner)).toEqual(FORBIDDEN);
       expect(await list(t.acmeAdmin)).toEqual(FORBIDDEN);
-      expect(await invite(t.acme, { email: 'blocked@acme.example' })).toEqual(FORBIDDEN);
-      expect(await remove(t.acme, { targetUserId: 5 })).toEqual(FORBIDDEN);
+      expect(await invite(t.acmeOwner, { email: 'blocked@acme.example' })).toEqual(FORBIDDEN);
+      expect(await remove(t.acmeOwner, { targetUserId: 5 })).toEqual(FORBIDDEN);
       expect((await list(t.reseller, server.seeded.orgs.acme)).status).toBe(200);
     } finally {
       await db.update(domainProfiles).set({ settings: RESELLER_SETTINGS }).where(eq(domainProfiles.id, RESELLER_PROFILE_ID));
@@ -64,7 +54,7 @@ describe('GET /api/v2/listAdminUsers', () => {
 
 describe('POST /api/v2/inviteAdminUser', () => {
   it('creates the member and sends a one-time sign-in link into the console, audited', async () => {
-    const r = await invite(t.acme, { email: 'New.Person@Example.com' });
+    const r = await invite(t.acmeOwner, { email: 'New.Person@Example.com' });
     expect(r.status).toBe(201);
     expect(r.body.user).toMatchObject({ username: 'acme-new-person', email: 'new.person@example.com', isOwner: false, owner: false });
     const [row] = await server.db.db.select().from(accounts).where(eq(accounts.id, r.body.user.id));
@@ -92,12 +82,12 @@ describe('POST /api/v2/inviteAdminUser', () => {
     expect(link.pathname).toBe('/app/contacts');
     expect(link.searchParams.get('x')).toBe('1');
     expect(await invite(t.acmeAdmin, { email: 'boss@acme.example', isOwner: true })).toEqual(FORBIDDEN);
-    const owner = await invite(t.acme, { email: 'boss@acme.example', isOwner: true, redirectUrl: `${server.url}/app/members` });
+    const owner = await invite(t.acmeOwner, { email: 'boss@acme.example', isOwner: true, redirectUrl: `${server.url}/app/members` });
     expect(owner.body.user).toMatchObject({ isOwner: true, owner: false });
     expect(linkIn((await latestMessage('boss@acme.example')).text)).toMatch(new RegExp(`^${server.url}/app/members\\?oneTimeToken=`));
     expect((await auditRows(server, 'member.invited', owner.body.user.id))[0].after).toEqual({ email: 'boss@acme.example', isOwner: true });
     expect((await invite(t.reseller, { email: 'r-owner@acme.example', isOwner: true }, server.seeded.orgs.acme)).status).toBe(201);
-    expect(await invite(t.acme, { email: 'OWNER@globex.example' })).toEqual({
+    expect(await invite(t.acmeOwner, { email: 'OWNER@globex.example' })).toEqual({
       status: 409, body: { success: false, message: 'email: Already used by another account' },
     });
   });
@@ -106,27 +96,27 @@ describe('POST /api/v2/inviteAdminUser', () => {
     const bad = { status: 400, body: { success: false, message: 'redirectUrl: Must be a link into this console' } };
     for (const redirectUrl of ['//evil.example/app', 'https://evil.example/app', '/other', '/application', '/app//evil.example',
       '/app\\evil', 'javascript:alert(1)', `${server.url.replace('http:', 'ftp:')}/app`, '/app /x']) {
-      expect(await invite(t.acme, { email: 'x@acme.example', redirectUrl }), redirectUrl).toEqual(bad);
+      expect(await invite(t.acmeOwner, { email: 'x@acme.example', redirectUrl }), redirectUrl).toEqual(bad);
     }
     const [row] = await server.db.db.select().from(accounts).where(eq(accounts.email, 'x@acme.example'));
     expect(row).toBeUndefined();
-    expect((await invite(t.acme, { email: 'not-an-email' })).body.message).toBe('email: Invalid email address');
-    expect((await invite(t.acme, { email: 'y@acme.example', isOwner: 'yes' })).status).toBe(400);
+    expect((await invite(t.acmeOwner, { email: 'not-an-email' })).body.message).toBe('email: Invalid email address');
+    expect((await invite(t.acmeOwner, { email: 'y@acme.example', isOwner: 'yes' })).status).toBe(400);
   });
 
   it('refuses callers outside the subtree', async () => {
-    expect(await invite(t.globex, { email: 'spy@globex.example' }, server.seeded.orgs.acme)).toEqual(FORBIDDEN);
+    expect(await invite(t.globexOwner, { email: 'spy@globex.example' }, server.seeded.orgs.acme)).toEqual(FORBIDDEN);
     expect(await invite(t.blueHarbor, { email: 'spy@globex.example' }, server.seeded.orgs.acme)).toEqual(FORBIDDEN);
   });
 });
 
 describe('DELETE /api/v2/deleteAdminUser', () => {
   it('removes a member and revokes its sessions, audited', async () => {
-    const created = await invite(t.acme, { email: 'leaver@acme.example' });
+    const created = await invite(t.acmeOwner, { email: 'leaver@acme.example' });
     const id = created.body.user.id;
     const link = new URL(linkIn((await latestMessage('leaver@acme.example')).text));
     const session = await call(server, 'GET', '/api/v1/oneTimeAuth', { query: { oneTimeToken: link.searchParams.get('oneTimeToken')! } });
-    expect(await remove(t.globex, { targetUserId: id }, server.seeded.orgs.acme)).toEqual(FORBIDDEN);
+    expect(await remove(t.globexOwner, { targetUserId: id }, server.seeded.orgs.acme)).toEqual(FORBIDDEN);
     expect(await remove(t.blueHarbor, { targetUserId: id }, server.seeded.orgs.acme)).toEqual(FORBIDDEN);
 
     expect(await remove(t.acmeAdmin, { targetUserId: id })).toEqual({ status: 200, body: { success: true } });
@@ -140,11 +130,11 @@ describe('DELETE /api/v2/deleteAdminUser', () => {
     expect(await remove(t.reseller, { targetUserId: 4 }, 4)).toEqual({
       status: 400, body: { success: false, message: 'targetUserId: The organization\'s own account cannot be removed' },
     });
-    const owner = await invite(t.acme, { email: 'co-owner@acme.example', isOwner: true });
+    const owner = await invite(t.acmeOwner, { email: 'co-owner@acme.example', isOwner: true });
     expect(await remove(t.acmeAdmin, { targetUserId: owner.body.user.id })).toEqual(FORBIDDEN);
-    expect((await remove(t.acme, { targetUserId: owner.body.user.id })).status).toBe(200);
-    expect((await remove(t.acme, { targetUserId: server.seeded.agents.acme[0] })).status).toBe(404);
-    expect(await remove(t.acme, { targetUserId: 6 })).toEqual(FORBIDDEN);
-    expect((await remove(t.acme, {})).body.message).toBe('targetUserId: Required');
+    expect((await remove(t.acmeOwner, { targetUserId: owner.body.user.id })).status).toBe(200);
+    expect((await remove(t.acmeOwner, { targetUserId: server.seeded.agents.acme[0] })).status).toBe(404);
+    expect(await remove(t.acmeOwner, { targetUserId: 6 })).toEqual(FORBIDDEN);
+    expect((await remove(t.acmeOwner, {})).body.message).toBe('targetUserId: Required');
   });
 });

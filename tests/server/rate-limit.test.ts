@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../server/testing';
-import { call } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { call, serverWith } from './helpers';
 
 const TOO_MANY = 'Too many code requests. Try again in a few minutes.';
 
-describe('code request limits (production values)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ codeLimits: { perAddress: 5, perIp: 20 } });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+const { server } = await serverWith([], { codeLimits: { perAddress: 5, perIp: 20 } });
 
+describe('code request limits (production values)', () => {
   it('allows 5 requests per address in 10 minutes, then 429', async () => {
     for (let i = 0; i < 5; i++) {
       const ok = await call(server, 'POST', '/api/v1/signin/email', { body: { email: 'owner@acme.example' } });

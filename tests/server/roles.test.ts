@@ -1,19 +1,14 @@
 // Server side of spec 6 that no single endpoint owns: the permission set the server computes for a
 // caller on a target, and the special account of spec 1.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { startTestServer, type TestServer } from '../../server/testing';
 import { accountById } from '../../server/auth/context';
 import { accounts, domainProfiles } from '../../server/db/schema';
 import { permissionsOn } from '../../server/permissions';
 import { PARTNER_PROFILE_ID, RESELLER_PROFILE_ID } from '../../server/seed';
-import { call, signIn } from './helpers';
+import { call, serverWith, signIn } from './helpers';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server?.close());
+const { server, t } = await serverWith(['superAdmin', 'globexOwner']);
 
 const row = async (id: number) => (await accountById(server.db.db, id))!;
 
@@ -60,10 +55,9 @@ describe('the special account always gets SMS messaging and embeds', () => {
       .set({ settings: { ...profile.settings, smsMessaging: false, allowEmbeds: false } })
       .where(eq(domainProfiles.id, PARTNER_PROFILE_ID));
     try {
-      const superToken = await signIn(server, 'super@example.com');
-      const hq = await call(server, 'GET', '/api/v1/account', { token: superToken });
+      const hq = await call(server, 'GET', '/api/v1/account', { token: t.superAdmin });
       expect(hq.body.account.settings).toMatchObject({ smsMessaging: true, allowEmbeds: true });
-      const globex = await call(server, 'GET', '/api/v1/account', { token: await signIn(server, 'owner@globex.example') });
+      const globex = await call(server, 'GET', '/api/v1/account', { token: t.globexOwner });
       expect(globex.body.account.settings).toMatchObject({ smsMessaging: false, allowEmbeds: false });
     } finally {
       await db.update(domainProfiles).set({ settings: profile.settings }).where(eq(domainProfiles.id, PARTNER_PROFILE_ID));

@@ -1,24 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../server/testing';
-import { call, signIn } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { call, FORBIDDEN, NOT_SIGNED_IN, serverWith } from './helpers';
 
-let server: TestServer;
-let globex: string;
-let acmeAdmin: string;
-let acmeContactId: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  globex = await signIn(server, 'owner@globex.example');
-  acmeAdmin = await signIn(server, 'admin@acme.example');
-  const acme = await signIn(server, 'owner@acme.example');
-  const list = await call(server, 'GET', '/api/v2/contact', { token: acme });
-  acmeContactId = list.body.contacts[0].id;
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-const FORBIDDEN = { status: 403, body: { success: false, message: 'Forbidden' } };
+const { server, t } = await serverWith(['superAdmin', 'partner', 'reseller', 'acmeOwner', 'acmeAdmin', 'globexOwner']);
+const { globexOwner: globex, acmeAdmin } = t;
+const acmeContactId: string = (await call(server, 'GET', '/api/v2/contact', { token: t.acmeOwner })).body.contacts[0].id;
 
 describe('one tenant cannot reach another', () => {
   it('refuses targetAccountId of another org on every contact endpoint', async () => {
@@ -66,15 +51,12 @@ describe('one tenant cannot reach another', () => {
 
   it('answers an unknown target like a forbidden one (no probing), 404 only to a super admin, 400 when malformed', async () => {
     expect(await call(server, 'GET', '/api/v1/account', { token: globex, target: 987654 })).toEqual(FORBIDDEN);
-    const superAdmin = await signIn(server, 'super@example.com');
-    expect((await call(server, 'GET', '/api/v1/account', { token: superAdmin, target: 987654 })).status).toBe(404);
+    expect((await call(server, 'GET', '/api/v1/account', { token: t.superAdmin, target: 987654 })).status).toBe(404);
     expect((await call(server, 'GET', '/api/v1/account', { token: globex, target: 'abc' })).status).toBe(400);
   });
 
   it('follows the subtree for reseller, partner and super admin', async () => {
-    const reseller = await signIn(server, 'reseller@example.com');
-    const partner = await signIn(server, 'partner@example.com');
-    const superAdmin = await signIn(server, 'super@example.com');
+    const { reseller, partner, superAdmin } = t;
     for (const token of [reseller, partner, superAdmin]) {
       const r = await call(server, 'GET', '/api/v2/contact', { token, target: server.seeded.orgs.globex });
       expect(r.status).toBe(200);
@@ -87,11 +69,10 @@ describe('one tenant cannot reach another', () => {
   });
 
   it('requires a token on every contact endpoint', async () => {
-    const unauth = { status: 401, body: { success: false, message: 'Not signed in' } };
-    expect(await call(server, 'GET', '/api/v2/contact')).toEqual(unauth);
-    expect(await call(server, 'GET', `/api/v2/contact/${acmeContactId}`)).toEqual(unauth);
-    expect(await call(server, 'POST', '/api/v2/contact', { body: { firstName: 'X' } })).toEqual(unauth);
-    expect(await call(server, 'DELETE', '/api/v2/contact', { body: { id: acmeContactId } })).toEqual(unauth);
-    expect(await call(server, 'POST', '/api/v1/accountSetting', { body: { key: 'a', value: 1 } })).toEqual(unauth);
+    expect(await call(server, 'GET', '/api/v2/contact')).toEqual(NOT_SIGNED_IN);
+    expect(await call(server, 'GET', `/api/v2/contact/${acmeContactId}`)).toEqual(NOT_SIGNED_IN);
+    expect(await call(server, 'POST', '/api/v2/contact', { body: { firstName: 'X' } })).toEqual(NOT_SIGNED_IN);
+    expect(await call(server, 'DELETE', '/api/v2/contact', { body: { id: acmeContactId } })).toEqual(NOT_SIGNED_IN);
+    expect(await call(server, 'POST', '/api/v1/accountSetting', { body: { key: 'a', value: 1 } })).toEqual(NOT_SIGNED_IN);
   });
 });

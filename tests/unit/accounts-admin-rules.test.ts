@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { adminMessages as m } from '../../src/plugins/accounts/adminMessages';
 import {
-  accountIdFrom,
-  accountLabel,
   agentRenameBody,
-  canInviteOwners,
-  canRemoveMember,
   changedOrgFields,
   changedUserFields,
   defaultRedirectUrl,
   fieldOfError,
   inviteBody,
-  isActingOn,
   isConsolePath,
-  memberBadge,
   nameMatches,
-  organizationOf,
-  orgIdFrom,
-  takeoverRefusal,
   toOrgValues,
   validateEmail,
   validateId,
@@ -27,6 +18,17 @@ import {
   validateRedirectUrl,
   validateTerm,
   validateUser,
+} from '../../src/plugins/accounts/adminFormRules';
+import {
+  accountIdFrom,
+  accountLabel,
+  canInviteOwners,
+  canRemoveMember,
+  isActingOn,
+  memberBadge,
+  organizationOf,
+  orgIdFrom,
+  takeoverRefusal,
 } from '../../src/plugins/accounts/adminRules';
 
 const acme = { id: 4, accountType: 'organization', partnerId: 2, resellerId: 3, organizationId: 4, accountName: 'Acme', name: 'Ada Owner' };
@@ -189,7 +191,13 @@ describe('validation', () => {
 describe('redirectUrl', () => {
   it.each([
     ['/app', '/app'],
-    ['/app/org/4/contacts', '/app/org/4/contacts'],
+    ['/app/contacts', '/app/contacts'],
+    // the invited member's own view of the same page: the account prefix goes
+    ['/app/org/4/contacts', '/app/contacts'],
+    ['/app/reseller/3/org/4/contacts', '/app/contacts'],
+    ['/app/partner/2/reseller/3/org/4/agentAccounts/7/show', '/app/agentAccounts/7/show'],
+    ['/app/reseller/3/org/4', '/app'],
+    ['/app/agent/7/', '/app'],
     ['/', '/app'],
     ['/signin', '/app'],
     ['/application', '/app'],

@@ -1,12 +1,12 @@
 // The audit adapter's mapping of react-admin calls onto GET /api/v2/auditLog, checked against the
 // real reference server (in-process, in-memory PGlite, seeded). Entries are made by real
 // administrative calls; a pass-through recorder keeps each request so the mapping can be asserted.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DataProvider } from 'react-admin';
-import { signInByEmail, startTestServer, type TestServer } from '../../server/testing';
 import { ApiError, createHttpClient, type HttpClient, type RequestOptions } from '../../src/adapters/http';
 import { auditAdapter } from '../../src/plugins/audit/api';
 import { AUDIT_EXPORT_PATH, exportQuery, type AuditEntry } from '../../src/plugins/audit/rules';
+import { serverWith } from '../server/helpers';
 
 interface Call {
   path: string;
@@ -17,9 +17,8 @@ interface Call {
 const PATH = '/api/v2/auditLog';
 const READ_ONLY = 'Audit entries cannot be changed';
 
-let server: TestServer;
-let tokens: Record<'super' | 'partner' | 'reseller' | 'acme', string>;
-let ids: TestServer['seeded']['ids'];
+const { server, t } = await serverWith(['superAdmin', 'partner', 'reseller', 'acmeOwner']);
+const { ids } = server.seeded;
 const today = new Date().toISOString().slice(0, 10);
 const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -52,24 +51,16 @@ async function entriesOf(token: string, filter: Record<string, unknown> = {}): P
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  ids = server.seeded.ids;
-  const [superToken, partner, reseller, acme] = await Promise.all(
-    ['super@example.com', 'partner@example.com', 'reseller@example.com', 'owner@acme.example'].map((e) => signInByEmail(server.url, e)),
-  );
-  tokens = { super: superToken, partner, reseller, acme };
   // Real administrative changes, oldest first: the reseller edits its profile twice, then takes over Acme.
-  const reseller3 = realClient(reseller);
+  const reseller3 = realClient(t.reseller);
   await reseller3.request('/api/v2/domainProfile/setting', { method: 'POST', body: { key: 'enableContacts', value: false } });
   await reseller3.request('/api/v2/domainProfile/setting', { method: 'POST', body: { key: 'enableContacts', value: null } });
-  await realClient(reseller, ids.acmeOwner).request('/api/v2/auditEvent', { method: 'POST', body: { action: 'takeover.started', details: { from: 'test' } } });
+  await realClient(t.reseller, ids.acmeOwner).request('/api/v2/auditEvent', { method: 'POST', body: { action: 'takeover.started', details: { from: 'test' } } });
 }, 60_000);
-
-afterAll(async () => server?.close());
 
 describe('auditAdapter against the reference server', () => {
   it('getList: page/perPage → page/pageSize, sort on `at` → order; the entries and the total', async () => {
-    const { provider, calls } = as(tokens.reseller);
+    const { provider, calls } = as(t.reseller);
     const result = await provider.getList('auditLog', list({}, 1, 25));
     expect(calls).toEqual([{ path: PATH, method: 'GET', query: { page: 1, pageSize: 25, order: 'desc' } }]);
     expect(result.total).toBe(3);
@@ -97,7 +88,7 @@ describe('auditAdapter against the reference server', () => {
   });
 
   it('getList: pages of one, and ascending order reverses the log', async () => {
-    const { provider, calls } = as(tokens.reseller);
+    const { provider, calls } = as(t.reseller);
     const second = await provider.getList('auditLog', list({}, 2, 1));
     expect(calls[0].query).toEqual({ page: 2, pageSize: 1, order: 'desc' });
     expect(second.total).toBe(3);
@@ -108,7 +99,7 @@ describe('auditAdapter against the reference server', () => {
   });
 
   it('getList: the action, target, actor, search and date filters reach the server', async () => {
-    const { provider, calls } = as(tokens.reseller);
+    const { provider, calls } = as(t.reseller);
     const byAction = await provider.getList('auditLog', list({ action: 'takeover.started' }));
     expect(calls[0].query).toMatchObject({ action: 'takeover.started' });
     expect(byAction.data.map((e) => e.action)).toEqual(['takeover.started']);
@@ -127,38 +118,38 @@ describe('auditAdapter against the reference server', () => {
   });
 
   it('getList: half-typed filters are left out instead of failing the list', async () => {
-    const { provider, calls } = as(tokens.reseller);
+    const { provider, calls } = as(t.reseller);
     const result = await provider.getList('auditLog', list({ actorId: '12a', targetAccountId: '-1', from: '2026-02-30', action: 'nope' }));
     expect(calls[0].query).toEqual({ page: 1, pageSize: 25, order: 'desc' });
     expect(result.total).toBe(3);
   });
 
   it('the scope is the viewed account: a partner and a super admin see the reseller\'s entries, an org owner is refused', async () => {
-    expect((await entriesOf(tokens.partner)).map((e) => e.action)).toEqual(expect.arrayContaining(['takeover.started', 'domainProfile.changed']));
-    expect((await entriesOf(tokens.super)).length).toBeGreaterThanOrEqual(3);
-    const { provider } = as(tokens.acme);
+    expect((await entriesOf(t.partner)).map((e) => e.action)).toEqual(expect.arrayContaining(['takeover.started', 'domainProfile.changed']));
+    expect((await entriesOf(t.superAdmin)).length).toBeGreaterThanOrEqual(3);
+    const { provider } = as(t.acmeOwner);
     await expect(provider.getList('auditLog', list())).rejects.toMatchObject({ status: 403, message: 'Forbidden' });
     // a reseller viewing an org under it: an org has no audit log of its own
-    await expect(as(tokens.reseller, ids.acmeOwner).provider.getList('auditLog', list())).rejects.toMatchObject({ status: 403 });
+    await expect(as(t.reseller, ids.acmeOwner).provider.getList('auditLog', list())).rejects.toMatchObject({ status: 403 });
   });
 
   it('getOne finds an entry in the list; an unknown id is an error', async () => {
-    const [newest] = await entriesOf(tokens.reseller);
-    const { provider, calls } = as(tokens.reseller);
+    const [newest] = await entriesOf(t.reseller);
+    const { provider, calls } = as(t.reseller);
     expect((await provider.getOne('auditLog', { id: newest.id })).data).toEqual(newest);
     expect(calls[0]).toEqual({ path: PATH, method: 'GET', query: { page: 1, pageSize: 100, order: 'desc' } });
     await expect(provider.getOne('auditLog', { id: 999_999 })).rejects.toMatchObject({ status: 404, message: 'Audit entry not found' });
   });
 
   it('getMany returns the entries found, in the order asked', async () => {
-    const entries = await entriesOf(tokens.reseller);
-    const { provider } = as(tokens.reseller);
+    const entries = await entriesOf(t.reseller);
+    const { provider } = as(t.reseller);
     const asked = [entries[2].id, 999_999, entries[0].id];
     expect((await provider.getMany('auditLog', { ids: asked })).data.map((e) => e.id)).toEqual([entries[2].id, entries[0].id]);
   });
 
   it('getManyReference filters on the reference field', async () => {
-    const { provider } = as(tokens.reseller);
+    const { provider } = as(t.reseller);
     const result = await provider.getManyReference('auditLog', {
       target: 'targetAccountId',
       id: ids.acmeOwner,
@@ -170,8 +161,8 @@ describe('auditAdapter against the reference server', () => {
   });
 
   it('entries cannot be created, changed or deleted; the log is unchanged afterwards', async () => {
-    const before = await entriesOf(tokens.reseller);
-    const { provider, calls } = as(tokens.reseller);
+    const before = await entriesOf(t.reseller);
+    const { provider, calls } = as(t.reseller);
     const id = before[0].id;
     const attempts = [
       provider.create('auditLog', { data: { action: 'account.deleted' } }),
@@ -182,14 +173,14 @@ describe('auditAdapter against the reference server', () => {
     ];
     for (const attempt of attempts) await expect(attempt).rejects.toMatchObject({ status: 405, message: READ_ONLY });
     expect(calls).toEqual([]); // nothing was even sent
-    expect(await entriesOf(tokens.reseller)).toEqual(before);
+    expect(await entriesOf(t.reseller)).toEqual(before);
   });
 
   it('the export link carries the token, the scope and the filters, and downloads the filtered CSV', async () => {
-    const { http } = as(tokens.reseller);
+    const { http } = as(t.reseller);
     const url = new URL(http.url(AUDIT_EXPORT_PATH, { query: exportQuery({ action: 'domainProfile.changed', targetAccountId: ids.reseller }) }));
     expect(url.pathname).toBe(AUDIT_EXPORT_PATH);
-    expect(url.searchParams.get('token')).toBe(tokens.reseller);
+    expect(url.searchParams.get('token')).toBe(t.reseller);
     expect(url.searchParams.get('targetId')).toBe(String(ids.reseller));
     const response = await fetch(url);
     expect(response.status).toBe(200);

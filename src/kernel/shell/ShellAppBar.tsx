@@ -3,6 +3,7 @@ import { AppBar, LoadingIndicator, TitlePortal, UserMenu, type AppBarProps } fro
 import { Box, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useKernel } from '../KernelContext';
+import { AccountSearchButton } from './AccountSearchButton';
 import { HelpButton } from './HelpButton';
 import { ThemeToggleButton } from './ThemeToggleButton';
 import { ViewingAsSwitcher } from './ViewingAsSwitcher';
@@ -37,6 +38,7 @@ export function ShellAppBar(props: AppBarProps) {
       {...props}
       toolbar={
         <>
+          <AccountSearchButton />
           <ViewingAsSwitcher />
           <ThemeToggleButton />
           <HelpButton />

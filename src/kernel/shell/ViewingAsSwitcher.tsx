@@ -1,13 +1,19 @@
 // The app bar's viewingAs switcher (spec 6), shown to users who hold more than one view.
 import { useId, useState } from 'react';
-import { Button, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import { Button, Divider, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { VIEWING_AS_LABELS } from '../permissionRules';
 import { useViewingAs } from '../useViewingAs';
+import { useKernel } from '../KernelContext';
+import { useOpenOverlay } from '../../overlays/useOverlayParams';
 
 export function ViewingAsSwitcher() {
   const { viewingAs, held, setViewingAs } = useViewingAs();
+  const { contributions } = useKernel();
+  const open = useOpenOverlay();
+  // the viewAs overlay (a plugin's) explains each view; the kernel only knows its catalogue name
+  const explained = contributions.overlays.some((o) => o.name === 'viewAs');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   if (held.length < 2) return null;
@@ -41,6 +47,18 @@ export function ViewingAsSwitcher() {
             <ListItemText>{VIEWING_AS_LABELS[view]}</ListItemText>
           </MenuItem>
         ))}
+        {explained && <Divider />}
+        {explained && (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              open('viewAs');
+            }}
+          >
+            <ListItemIcon />
+            <ListItemText>What each view shows…</ListItemText>
+          </MenuItem>
+        )}
       </Menu>
     </>
   );

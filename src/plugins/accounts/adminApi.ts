@@ -1,47 +1,11 @@
-// The calls of the administration overlays (docs/api-contract.md "Creating, changing, deleting
-// accounts" and "Members"). Each takes the kernel's HttpClient; a `targetAccountId` in the query
-// overrides the current view's target for that one call.
+// The calls that change or delete accounts and members (docs/api-contract.md "Creating, changing,
+// deleting accounts" and "Members"); reading one account is api.ts's fetchAccount/fetchSummary. Each
+// takes the kernel's HttpClient; a `targetAccountId` in the query overrides the current view's target
+// for that one call.
 import type { HttpClient } from '../../adapters/http';
-import type { Account, AccountResponse } from '../../kernel/account';
-import type { Member, OrgField } from './adminRules';
-
-/** The account object, with the org fields GET /api/v1/account carries besides the kernel's type. */
-export type AdminAccount = Account & {
-  externalAccountId?: string | null;
-  externalBillingId?: string | null;
-};
-
-/** The account summary of lists and search (only the fields these overlays read). */
-export interface AccountSummary extends Partial<Record<OrgField, string | null>> {
-  id: number;
-  username: string;
-  accountType: string;
-  accountName: string | null;
-  name: string | null;
-  email: string | null;
-  partnerId: number | null;
-  resellerId: number | null;
-  organizationId: number | null;
-  superAdmin: boolean;
-}
-
-/** GET /api/v1/account for another account than the viewed one. */
-export async function fetchAccount(http: HttpClient, id: number): Promise<AdminAccount> {
-  const response = await http.request<AccountResponse>('/api/v1/account', { query: { targetAccountId: id } });
-  return response.account as AdminAccount;
-}
-
-/**
- * The summary of one account (plan and billing fields), through the enhanced search that matches an
- * exact id. null when the caller's subtree does not hold it.
- */
-export async function fetchSummary(http: HttpClient, id: number): Promise<AccountSummary | null> {
-  const response = await http.request<{ accounts: AccountSummary[] }>('/api/v2/searchAccount/enhanced', {
-    method: 'POST',
-    body: { phrase: String(id) },
-  });
-  return response.accounts?.find((a) => a.id === id) ?? null;
-}
+import type { OrgField } from './adminFormRules';
+import type { Member } from './adminRules';
+import type { AccountSummary } from './rules';
 
 export async function updateOrganization(
   http: HttpClient,
@@ -99,10 +63,11 @@ export async function deleteOrganization(http: HttpClient, orgId: number): Promi
   await http.request('/api/v2/deleteOrganization', { method: 'DELETE', query: { targetOrganizationId: orgId } });
 }
 
-export async function deleteAgentAccount(http: HttpClient, orgId: number, agentId: number): Promise<void> {
+/** `orgId`: the agent's organization (a list row without one sends none and the server refuses). */
+export async function deleteAgentAccount(http: HttpClient, orgId: number | null | undefined, agentId: number): Promise<void> {
   await http.request('/api/v2/deleteAccount', {
     method: 'DELETE',
-    query: { targetOrganizationId: orgId },
+    query: orgId == null ? undefined : { targetOrganizationId: orgId },
     body: { targetAccountId: agentId },
   });
 }

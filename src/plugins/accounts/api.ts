@@ -1,9 +1,11 @@
 // The accounts plugin's calls (docs/api-contract.md "Account lists", "Creating, changing, deleting
 // accounts"): react-admin's CRUD for the resources organizations, resellers and agentAccounts, plus
-// the account search, the create calls and the info lookup. Lists are 0-based on the server.
+// the account search, the create calls and reading one account (the only fetch helpers: the admin
+// overlays use them too; changing and deleting: adminApi.ts). Lists are 0-based on the server.
 import type { DataProvider, GetListParams, GetOneParams, RaRecord } from 'react-admin';
 import { ApiError, type HttpClient } from '../../adapters/http';
 import type { AccountResponse } from '../../kernel/account';
+import { deleteAgentAccount, deleteOrganization } from './adminApi';
 import { messages } from './messages';
 import {
   hasOrgSearchFilters,
@@ -30,8 +32,6 @@ export const ACCOUNT_PATHS = {
   createOrganization: '/api/v2/createOrganization',
   createReseller: '/api/v2/createReseller',
   createAccount: '/api/v2/createAccount',
-  deleteOrganization: '/api/v2/deleteOrganization',
-  deleteAccount: '/api/v2/deleteAccount',
   account: '/api/v1/account',
 } as const;
 
@@ -88,18 +88,30 @@ function fromAccountObject(account: AccountResponse['account']): AccountSummary 
   };
 }
 
+/** GET /api/v1/account with targetAccountId = id (the server checks the subtree), as a summary. */
+export async function fetchAccount(http: HttpClient, id: number, signal?: AbortSignal): Promise<AccountSummary> {
+  const { account } = await http.request<AccountResponse>(ACCOUNT_PATHS.account, { query: { targetAccountId: id }, signal });
+  return fromAccountObject(account);
+}
+
 /**
- * One account for an info card: GET /api/v1/account with targetAccountId = id (the server checks the
- * subtree), then the summary's plan, usage and status fields from the enhanced search: by exact id,
- * else by username (a search returns at most 20 rows, so the id's row may be cut off). A failed or
- * empty search leaves the account object's fields.
+ * The summary row of account `id` (plan, billing, usage and status fields) from the enhanced search
+ * for `phrase` (default: the id, which matches exactly); null when the search does not hold it.
+ */
+export async function fetchSummary(http: HttpClient, id: number, signal?: AbortSignal, phrase = String(id)): Promise<AccountSummary | null> {
+  return (await searchAccounts(http, phrase, signal)).find((a) => a.id === id) ?? null;
+}
+
+/**
+ * One account for an info card: the account object, then the summary's fields: by exact id, else by
+ * username (a search returns at most 20 rows, so the id's row may be cut off). A failed or empty
+ * search leaves the account object's fields.
  */
 export async function fetchAccountInfo(http: HttpClient, id: number, signal?: AbortSignal): Promise<AccountSummary> {
-  const { account } = await http.request<AccountResponse>(ACCOUNT_PATHS.account, { query: { targetAccountId: id }, signal });
-  const base = fromAccountObject(account);
+  const base = await fetchAccount(http, id, signal);
   try {
-    for (const phrase of [String(id), account.username]) {
-      const found = (await searchAccounts(http, phrase, signal)).find((a) => a.id === id);
+    for (const phrase of [String(id), base.username]) {
+      const found = await fetchSummary(http, id, signal, phrase);
       if (found) return { ...base, ...found };
     }
   } catch (error) {
@@ -120,8 +132,9 @@ export async function searchAccounts(http: HttpClient, phrase: string, signal?: 
   return response.accounts ?? [];
 }
 
-interface Created {
-  account: AccountSummary;
+/** The create calls answer `{account}`. */
+async function postCreate(http: HttpClient, path: string, query: QueryParams | undefined, body: object): Promise<AccountSummary> {
+  return (await http.request<{ account: AccountSummary }>(path, { method: 'POST', query, body })).account;
 }
 
 export interface NewOrganization {
@@ -133,14 +146,8 @@ export interface NewOrganization {
   externalBillingId?: string;
 }
 
-export async function createOrganization(http: HttpClient, resellerId: number, body: NewOrganization) {
-  const response = await http.request<Created>(ACCOUNT_PATHS.createOrganization, {
-    method: 'POST',
-    query: { targetResellerId: resellerId },
-    body,
-  });
-  return response.account;
-}
+export const createOrganization = (http: HttpClient, resellerId: number, body: NewOrganization) =>
+  postCreate(http, ACCOUNT_PATHS.createOrganization, { targetResellerId: resellerId }, body);
 
 export interface NewReseller {
   email: string;
@@ -148,14 +155,8 @@ export interface NewReseller {
   accountName: string;
 }
 
-export async function createReseller(http: HttpClient, partnerId: number, body: NewReseller) {
-  const response = await http.request<Created>(ACCOUNT_PATHS.createReseller, {
-    method: 'POST',
-    query: { targetPartnerId: partnerId },
-    body,
-  });
-  return response.account;
-}
+export const createReseller = (http: HttpClient, partnerId: number, body: NewReseller) =>
+  postCreate(http, ACCOUNT_PATHS.createReseller, { targetPartnerId: partnerId }, body);
 
 export interface NewAgentAccount {
   name: string;
@@ -166,14 +167,8 @@ export interface NewAgentAccount {
 }
 
 /** A new agent account of `organizationId` (default: the viewed account's organization). */
-export async function createAgentAccount(http: HttpClient, body: NewAgentAccount, organizationId?: number) {
-  const response = await http.request<Created>(ACCOUNT_PATHS.createAccount, {
-    method: 'POST',
-    query: organizationId === undefined ? undefined : { targetAccountId: organizationId },
-    body,
-  });
-  return response.account;
-}
+export const createAgentAccount = (http: HttpClient, body: NewAgentAccount, organizationId?: number) =>
+  postCreate(http, ACCOUNT_PATHS.createAccount, organizationId === undefined ? undefined : { targetAccountId: organizationId }, body);
 
 /** The resellers a new organization may go under (the current view's: a partner's, or all). */
 export async function listResellerChoices(http: HttpClient, signal?: AbortSignal): Promise<AccountSummary[]> {
@@ -217,10 +212,7 @@ export function organizationsAdapter(http: HttpClient): Partial<DataProvider> {
       return { data: (await createOrganization(http, Number(resellerId), body)) as any };
     },
     async delete(_resource, params) {
-      await http.request(ACCOUNT_PATHS.deleteOrganization, {
-        method: 'DELETE',
-        query: { targetOrganizationId: Number(params.id) },
-      });
+      await deleteOrganization(http, Number(params.id));
       return { data: (params.previousData ?? { id: params.id }) as any };
     },
   });
@@ -250,11 +242,7 @@ export function agentAccountsAdapter(http: HttpClient): Partial<DataProvider> {
       },
       async delete(_resource, params) {
         const organizationId = (params.previousData as AccountSummary | undefined)?.organizationId;
-        await http.request(ACCOUNT_PATHS.deleteAccount, {
-          method: 'DELETE',
-          query: organizationId == null ? undefined : { targetOrganizationId: organizationId },
-          body: { targetAccountId: Number(params.id) },
-        });
+        await deleteAgentAccount(http, organizationId, Number(params.id));
         return { data: (params.previousData ?? { id: params.id }) as any };
       },
     },

@@ -30,7 +30,8 @@ const LIMITS: Record<CreateField, number> = {
   externalBillingId: 200,
 };
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** An email address as the console checks it (the create and the administration forms). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** What the server accepts once spaces, dashes, dots and parentheses are removed. */
 const PHONE_PATTERN = /^\+?[1-9]\d{6,14}$/;
 

@@ -1,4 +1,6 @@
-// Bindings only: every screen is lazy, so a disabled plugin downloads nothing else.
+// Bindings only: every screen is lazy, so a disabled plugin downloads nothing else. Each overlay's
+// access check is the one of the same name in accountsAccess.ts; each import stays literal so Vite
+// splits every screen into its own chunk.
 import { lazy } from 'react';
 import { ContainerModule } from 'inversify';
 import BusinessIcon from '@mui/icons-material/Business';
@@ -12,95 +14,66 @@ import type {
   ResourceAdapterContribution,
   ResourceContribution,
 } from '../../kernel/contracts';
-import { ACCOUNTS_ACCESS as can } from './accountsAccess';
+import { ACCOUNTS_ACCESS as can, type AccountsAccessName } from './accountsAccess';
 import { agentAccountsAdapter, organizationsAdapter, resellersAdapter } from './api';
 import { messages } from './messages';
 import { accountTitle } from './summaryFormat';
 
-const resources: ResourceContribution[] = [
-  {
-    name: 'organizations',
-    canAccess: can.organizations,
-    list: lazy(() => import('./OrganizationList')),
-    icon: BusinessIcon,
-    options: { label: messages.menu.organizations },
-    recordRepresentation: accountTitle,
-  },
-  {
-    name: 'resellers',
-    canAccess: can.resellers,
-    list: lazy(() => import('./ResellerList')),
-    icon: StorefrontIcon,
-    options: { label: messages.menu.resellers },
-    recordRepresentation: accountTitle,
-  },
-  {
-    name: 'agentAccounts',
-    canAccess: can.agentAccounts,
-    list: lazy(() => import('./AgentAccountList')),
-    icon: SupportAgentIcon,
-    options: { label: messages.menu.agentAccounts },
-    recordRepresentation: accountTitle,
-  },
-];
+/** The three lists: resource, adapter and menu entry (in this order in the menu). */
+const LISTS = [
+  { name: 'organizations', list: lazy(() => import('./OrganizationList')), icon: BusinessIcon, adapter: organizationsAdapter },
+  { name: 'resellers', list: lazy(() => import('./ResellerList')), icon: StorefrontIcon, adapter: resellersAdapter },
+  { name: 'agentAccounts', list: lazy(() => import('./AgentAccountList')), icon: SupportAgentIcon, adapter: agentAccountsAdapter },
+] as const;
 
-const adapters: ResourceAdapterContribution[] = [
-  { resource: 'organizations', create: (http) => organizationsAdapter(http) },
-  { resource: 'resellers', create: (http) => resellersAdapter(http) },
-  { resource: 'agentAccounts', create: (http) => agentAccountsAdapter(http) },
-];
+const OVERLAYS: Partial<Record<AccountsAccessName, OverlayContribution['component']>> = {
+  accountSearch: lazy(() => import('./overlays/AccountSearchOverlay')),
+  createOrgAccount: lazy(() => import('./overlays/CreateOrgAccountOverlay')),
+  createResellerAccount: lazy(() => import('./overlays/CreateResellerAccountOverlay')),
+  createAgentAccount: lazy(() => import('./overlays/CreateAgentAccountOverlay')),
+  orgAdmin: lazy(() => import('./overlays/OrgAdminOverlay')),
+  agentAdmin: lazy(() => import('./overlays/AgentAdminOverlay')),
+  orgInfo: lazy(() => import('./overlays/OrgInfoOverlay')),
+  resellerInfo: lazy(() => import('./overlays/ResellerInfoOverlay')),
+  partnerInfo: lazy(() => import('./overlays/PartnerInfoOverlay')),
+  agentInfo: lazy(() => import('./overlays/AgentInfoOverlay')),
+  orgTakeover: lazy(() => import('./overlays/OrgTakeoverOverlay')),
+  resellerTakeover: lazy(() => import('./overlays/ResellerTakeoverOverlay')),
+  partnerTakeover: lazy(() => import('./overlays/PartnerTakeoverOverlay')),
+  members: lazy(() => import('./overlays/MembersOverlay')),
+  memberInvite: lazy(() => import('./overlays/MemberInviteOverlay')),
+  memberDelete: lazy(() => import('./overlays/MemberDeleteOverlay')),
+  viewAs: lazy(() => import('./overlays/ViewAsOverlay')),
+  deleteOrganization: lazy(() => import('./overlays/DeleteOrganizationOverlay')),
+  deleteAgent: lazy(() => import('./overlays/DeleteAgentOverlay')),
+  editUserAccount: lazy(() => import('./overlays/EditUserAccountOverlay')),
+};
 
-const overlays: OverlayContribution[] = [
-  { name: 'accountSearch', component: lazy(() => import('./overlays/AccountSearchOverlay')), canOpen: can.accountSearch },
-  { name: 'createOrgAccount', component: lazy(() => import('./overlays/CreateOrgAccountOverlay')), canOpen: can.createOrgAccount },
-  {
-    name: 'createResellerAccount',
-    component: lazy(() => import('./overlays/CreateResellerAccountOverlay')),
-    canOpen: can.createResellerAccount,
-  },
-  {
-    name: 'createAgentAccount',
-    component: lazy(() => import('./overlays/CreateAgentAccountOverlay')),
-    canOpen: can.createAgentAccount,
-  },
-  { name: 'orgAdmin', component: lazy(() => import('./overlays/OrgAdminOverlay')), canOpen: can.orgAdmin },
-  { name: 'agentAdmin', component: lazy(() => import('./overlays/AgentAdminOverlay')), canOpen: can.agentAdmin },
-  { name: 'orgInfo', component: lazy(() => import('./overlays/OrgInfoOverlay')), canOpen: can.orgInfo },
-  { name: 'resellerInfo', component: lazy(() => import('./overlays/ResellerInfoOverlay')), canOpen: can.resellerInfo },
-  { name: 'partnerInfo', component: lazy(() => import('./overlays/PartnerInfoOverlay')), canOpen: can.partnerInfo },
-  { name: 'agentInfo', component: lazy(() => import('./overlays/AgentInfoOverlay')), canOpen: can.agentInfo },
-  { name: 'orgTakeover', component: lazy(() => import('./overlays/OrgTakeoverOverlay')), canOpen: can.orgTakeover },
-  {
-    name: 'resellerTakeover',
-    component: lazy(() => import('./overlays/ResellerTakeoverOverlay')),
-    canOpen: can.resellerTakeover,
-  },
-  { name: 'partnerTakeover', component: lazy(() => import('./overlays/PartnerTakeoverOverlay')), canOpen: can.partnerTakeover },
-  { name: 'members', component: lazy(() => import('./overlays/MembersOverlay')), canOpen: can.members },
-  { name: 'memberInvite', component: lazy(() => import('./overlays/MemberInviteOverlay')), canOpen: can.memberInvite },
-  { name: 'memberDelete', component: lazy(() => import('./overlays/MemberDeleteOverlay')), canOpen: can.memberDelete },
-  { name: 'viewAs', component: lazy(() => import('./overlays/ViewAsOverlay')), canOpen: can.viewAs },
-  {
-    name: 'deleteOrganization',
-    component: lazy(() => import('./overlays/DeleteOrganizationOverlay')),
-    canOpen: can.deleteOrganization,
-  },
-  { name: 'deleteAgent', component: lazy(() => import('./overlays/DeleteAgentOverlay')), canOpen: can.deleteAgent },
-  { name: 'editUserAccount', component: lazy(() => import('./overlays/EditUserAccountOverlay')), canOpen: can.editUserAccount },
-];
+const resources: ResourceContribution[] = LISTS.map(({ name, list, icon }) => ({
+  name,
+  canAccess: can[name],
+  list,
+  icon,
+  options: { label: messages.menu[name] },
+  recordRepresentation: accountTitle,
+}));
 
-const menus: MenuContribution[] = [
-  { id: 'organizations', label: messages.menu.organizations, to: '/organizations', icon: BusinessIcon, order: 10, canSee: can.organizations },
-  { id: 'resellers', label: messages.menu.resellers, to: '/resellers', icon: StorefrontIcon, order: 11, canSee: can.resellers },
-  {
-    id: 'agentAccounts',
-    label: messages.menu.agentAccounts,
-    to: '/agentAccounts',
-    icon: SupportAgentIcon,
-    order: 12,
-    canSee: can.agentAccounts,
-  },
-];
+const adapters: ResourceAdapterContribution[] = LISTS.map(({ name, adapter }) => ({ resource: name, create: (http) => adapter(http) }));
+
+const overlays: OverlayContribution[] = Object.entries(OVERLAYS).map(([name, component]) => ({
+  name,
+  component,
+  canOpen: can[name as AccountsAccessName],
+}));
+
+const menus: MenuContribution[] = LISTS.map(({ name, icon }, i) => ({
+  id: name,
+  label: messages.menu[name],
+  to: `/${name}`,
+  icon,
+  order: 10 + i,
+  canSee: can[name],
+}));
 
 export default {
   id: 'accounts',

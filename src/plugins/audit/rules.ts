@@ -1,6 +1,6 @@
 // Pure rules of the audit-log list: react-admin's list parameters → the query of GET
 // /api/v2/auditLog and its export, filter validation, and the text of before/after values.
-import { isAuditAction } from '../../kernel/auditActions';
+import { isAuditAction, type AuditEntryShape } from '../../kernel/auditActions';
 
 export const AUDIT_PATH = '/api/v2/auditLog';
 export const AUDIT_EXPORT_PATH = '/api/v2/auditLog/export';
@@ -16,22 +16,7 @@ const MAX_ID = 2_147_483_647;
  */
 export const TARGET_FILTER_PARAM = 'targetId';
 
-export interface AuditEntry {
-  id: number;
-  at: string;
-  action: string;
-  actionLabel: string;
-  actorId: number;
-  actorUsername: string;
-  actingAsId: number | null;
-  targetAccountId: number | null;
-  targetName: string | null;
-  partnerId: number | null;
-  resellerId: number | null;
-  organizationId: number | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
+export type AuditEntry = AuditEntryShape;
 
 export type AuditQuery = Record<string, string | number>;
 

@@ -3,7 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../adapters/http';
 import { useKernel } from '../../../kernel/KernelContext';
-import { fetchAccount, fetchSummary, listAdminUsers } from '../adminApi';
+import { listAdminUsers } from '../adminApi';
+import { fetchAccount, fetchSummary } from '../api';
 
 /** A refusal (4xx) will not change on a retry; a network or server failure might. */
 export function retryTransient(failures: number, error: unknown): boolean {

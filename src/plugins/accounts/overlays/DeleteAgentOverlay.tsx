@@ -1,17 +1,16 @@
 // ?deleteAgent=<agent id>: a confirmation naming the agent account, then DELETE
 // /api/v2/deleteAccount (query targetOrganizationId = its org, body targetAccountId). A user acting
 // on that agent goes to its organization afterwards.
-import { useState } from 'react';
-import { Alert, Button, CircularProgress, DialogActions, DialogContent, DialogContentText } from '@mui/material';
+import { DialogContentText } from '@mui/material';
 import { useNotify, useRefresh } from 'react-admin';
 import type { OverlayProps } from '../../../kernel/contracts';
 import { useKernel } from '../../../kernel/KernelContext';
 import { navigateApp } from '../../../kernel/appLocation';
 import { pathToAccount } from '../../../kernel/navigation';
-import { errorMessage, OverlayDialog, OverlayError, OverlayLoading } from '../../../overlays/OverlayDialog';
 import { deleteAgentAccount } from '../adminApi';
 import { adminMessages as m } from '../adminMessages';
 import { accountIdFrom, accountLabel, organizationOf } from '../adminRules';
+import { AdminConfirmDialog, useConfirmedAction } from './AdminConfirmDialog';
 import { useAdminAccount } from './AdminQueries';
 
 export default function DeleteAgentOverlay({ value, close }: OverlayProps) {
@@ -19,26 +18,16 @@ export default function DeleteAgentOverlay({ value, close }: OverlayProps) {
   const notify = useNotify();
   const refresh = useRefresh();
   const id = accountIdFrom(value, viewed);
-  const { data: agent, isPending, error } = useAdminAccount(id);
-  const [deleting, setDeleting] = useState(false);
-  const [failed, setFailed] = useState<unknown>(null);
+  const query = useAdminAccount(id);
+  const deletion = useConfirmedAction(m.deleteFailed);
+  const agent = query.data;
   const org = agent ? organizationOf(agent) : null;
   const valid = !!agent && agent.accountType === 'agent' && !!org;
   const name = accountLabel(agent);
 
   const remove = async () => {
     if (!agent || !org || !valid) return;
-    setFailed(null);
-    setDeleting(true);
-    try {
-      await deleteAgentAccount(http, org.id, agent.id);
-    } catch (caught) {
-      setFailed(caught);
-      notify(errorMessage(caught, m.deleteFailed), { type: 'error' });
-      return;
-    } finally {
-      setDeleting(false);
-    }
+    if (!(await deletion.run(() => deleteAgentAccount(http, org.id, agent.id)))) return;
     notify(m.deleteAgent.deleted(name), { type: 'success' });
     if (viewed?.id === agent.id) {
       navigateApp(pathToAccount(user ?? org, org));
@@ -48,40 +37,22 @@ export default function DeleteAgentOverlay({ value, close }: OverlayProps) {
     refresh();
   };
 
-  let body;
-  if (id == null) body = <OverlayError error={null} fallback={m.loadFailed} />;
-  else if (isPending) body = <OverlayLoading label={m.loading} />;
-  else if (error || !agent) body = <OverlayError error={error} fallback={m.loadFailed} />;
-  else if (!valid) body = <OverlayError error={null} fallback={m.deleteAgent.notAgent} />;
-  else {
-    body = (
-      <DialogContent>
-        <DialogContentText sx={{ fontWeight: 500 }}>{m.deleteAgent.question(name)}</DialogContentText>
-        <DialogContentText sx={{ mt: 1 }}>{m.deleteAgent.details}</DialogContentText>
-        {failed ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {errorMessage(failed, m.deleteFailed)}
-          </Alert>
-        ) : null}
-      </DialogContent>
-    );
-  }
-
   return (
-    <OverlayDialog title={m.deleteAgent.title} onClose={() => close()} closeLabel={m.actions.close} maxWidth="xs">
-      {body}
-      <DialogActions>
-        <Button onClick={() => close()}>{m.actions.cancel}</Button>
-        <Button
-          color="error"
-          variant="contained"
-          disabled={!valid || deleting}
-          startIcon={deleting ? <CircularProgress size={16} color="inherit" /> : undefined}
-          onClick={remove}
-        >
-          {deleting ? m.actions.deleting : m.actions.delete}
-        </Button>
-      </DialogActions>
-    </OverlayDialog>
+    <AdminConfirmDialog
+      title={m.deleteAgent.title}
+      close={close}
+      id={id}
+      query={query}
+      refusal={valid ? null : { message: m.deleteAgent.notAgent, severity: 'error' }}
+      action={deletion}
+      color="error"
+      confirmLabel={m.actions.delete}
+      pendingLabel={m.actions.deleting}
+      canConfirm={valid}
+      onConfirm={remove}
+    >
+      <DialogContentText sx={{ fontWeight: 500 }}>{m.deleteAgent.question(name)}</DialogContentText>
+      <DialogContentText sx={{ mt: 1 }}>{m.deleteAgent.details}</DialogContentText>
+    </AdminConfirmDialog>
   );
 }

@@ -1,47 +1,40 @@
 // ?editUserAccount=<account id | true>: the account's name and email (POST /api/v2/updateAccount),
 // and for super admins (canUseSuperAdminTools) the superAdmin flag, switched after a confirmation.
-import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, CircularProgress, DialogActions, DialogContent, Divider, FormControlLabel, FormHelperText, Stack, Switch, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Box, Button, DialogActions, DialogContent, Divider, FormControlLabel, FormHelperText, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useNotify, useRefresh } from 'react-admin';
 import type { OverlayProps } from '../../../kernel/contracts';
 import { useKernel } from '../../../kernel/KernelContext';
 import { useConfirm } from '../../../kernel/shell/ConfirmProvider';
-import { OverlayDialog, OverlayError, OverlayLoading } from '../../../overlays/OverlayDialog';
-import { updateAccount, type AdminAccount } from '../adminApi';
+import { errorMessage, OverlayDialog } from '../../../overlays/OverlayDialog';
+import { updateAccount } from '../adminApi';
 import { adminMessages as m } from '../adminMessages';
-import { accountIdFrom, accountLabel, changedUserFields, validateUser, type Errors, type UserValues } from '../adminRules';
+import { changedUserFields, validateUser, type UserValues } from '../adminFormRules';
+import { accountIdFrom, accountLabel } from '../adminRules';
+import type { AccountSummary } from '../rules';
+import { accountLoadState } from './AdminConfirmDialog';
+import { AdminFormAlert, PendingButton, useAdminForm } from './AdminForm';
 import { useAdminAccount } from './AdminQueries';
-import { saveError } from './AdminSaveError';
 
 export default function EditUserAccountOverlay({ value, close }: OverlayProps) {
   const { account: viewed } = useKernel();
   const id = accountIdFrom(value, viewed);
-  const { data: account, isPending, error } = useAdminAccount(id);
-
-  let body;
-  if (id == null) body = <OverlayError error={null} fallback={m.loadFailed} />;
-  else if (isPending) body = <OverlayLoading label={m.loading} />;
-  else if (error || !account) body = <OverlayError error={error} fallback={m.loadFailed} />;
-  else body = <EditUserForm key={account.id} account={account} onDone={() => close()} />;
+  const query = useAdminAccount(id);
 
   return (
     <OverlayDialog title={m.editUser.title} onClose={() => close()} closeLabel={m.actions.close}>
-      {body}
+      {accountLoadState(id, query) ?? (query.data ? <EditUserForm key={query.data.id} account={query.data} onDone={() => close()} /> : null)}
     </OverlayDialog>
   );
 }
 
-function EditUserForm({ account, onDone }: { account: AdminAccount; onDone: () => void }) {
+function EditUserForm({ account, onDone }: { account: AccountSummary; onDone: () => void }) {
   const { http, permissions, user, account: viewed, session, reloadView } = useKernel();
   const notify = useNotify();
   const refresh = useRefresh();
   const confirm = useConfirm();
   const initial: UserValues = { name: account.name ?? '', email: account.email ?? '' };
-  const [values, setValues] = useState<UserValues>(initial);
-  const [errors, setErrors] = useState<Errors<keyof UserValues>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [superAdmin, setSuperAdmin] = useState(account.superAdmin);
+  const [superAdmin, setSuperAdmin] = useState(!!account.superAdmin);
 
   // the signed-in user's own name shows in the app bar; the viewed account's in the breadcrumb
   const afterChange = () => {
@@ -50,38 +43,19 @@ function EditUserForm({ account, onDone }: { account: AdminAccount; onDone: () =
     if (viewed?.id === account.id) reloadView();
   };
 
-  const set = (key: keyof UserValues) => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [key]: event.target.value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const found = validateUser(values, initial);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    const body = changedUserFields(initial, values);
-    if (!Object.keys(body).length) {
-      setFormError(m.noChanges);
-      return;
-    }
-    setSaving(true);
-    try {
-      await updateAccount(http, account.id, body);
-    } catch (caught) {
-      const failure = saveError(caught, m.saveFailed, ['name', 'email'], { field: 'email', message: m.invite.emailTaken });
-      if (failure.field) setErrors({ [failure.field]: failure.message });
-      else setFormError(failure.message);
-      notify(failure.message, { type: 'error' });
-      return;
-    } finally {
-      setSaving(false);
-    }
-    notify(m.editUser.saved, { type: 'success' });
-    afterChange();
-    onDone();
-  };
+  const form = useAdminForm({
+    initial,
+    validate: (values) => validateUser(values, initial),
+    body: (values) => changedUserFields(initial, values),
+    save: (body) => updateAccount(http, account.id, body),
+    serverFields: ['name', 'email'],
+    conflict: { field: 'email', message: m.invite.emailTaken },
+    onSaved: () => {
+      notify(m.editUser.saved, { type: 'success' });
+      afterChange();
+      onDone();
+    },
+  });
 
   const toggleSuperAdmin = async (next: boolean) => {
     const name = accountLabel(account);
@@ -95,7 +69,7 @@ function EditUserForm({ account, onDone }: { account: AdminAccount; onDone: () =
         try {
           await updateAccount(http, account.id, { superAdmin: next });
         } catch (caught) {
-          notify(saveError(caught, m.saveFailed, []).message, { type: 'error' });
+          notify(errorMessage(caught, m.saveFailed), { type: 'error' });
           return;
         }
         setSuperAdmin(next);
@@ -106,13 +80,13 @@ function EditUserForm({ account, onDone }: { account: AdminAccount; onDone: () =
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={m.editUser.title}>
+    <Box component="form" noValidate onSubmit={form.submit} aria-label={m.editUser.title}>
       <DialogContent dividers>
         <Stack spacing={0.5}>
-          <TextField size="small" fullWidth required autoFocus label={m.fields.name} value={values.name} onChange={set('name')} error={!!errors.name} helperText={errors.name ?? ' '} />
-          <TextField size="small" fullWidth type="email" label={m.fields.email} value={values.email} onChange={set('email')} error={!!errors.email} helperText={errors.email ?? ' '} />
+          <TextField size="small" fullWidth required autoFocus label={m.fields.name} {...form.text('name')} />
+          <TextField size="small" fullWidth type="email" label={m.fields.email} {...form.text('email')} />
         </Stack>
-        {formError ? <Alert severity={formError === m.noChanges ? 'info' : 'error'}>{formError}</Alert> : null}
+        <AdminFormAlert message={form.formError} />
         {permissions.canUseSuperAdminTools ? (
           <Box component="section" aria-label={m.editUser.superAdminSection}>
             <Divider sx={{ my: 2 }} />
@@ -129,9 +103,9 @@ function EditUserForm({ account, onDone }: { account: AdminAccount; onDone: () =
       </DialogContent>
       <DialogActions>
         <Button onClick={onDone}>{m.actions.cancel}</Button>
-        <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
-          {saving ? m.actions.saving : m.actions.save}
-        </Button>
+        <PendingButton type="submit" pending={form.saving} pendingLabel={m.actions.saving}>
+          {m.actions.save}
+        </PendingButton>
       </DialogActions>
     </Box>
   );

@@ -1,14 +1,13 @@
 // ?memberDelete=<member id>: a confirmation naming the member, then DELETE /api/v2/deleteAdminUser
 // (target = the member's organization). The account that is the organization cannot be removed.
-import { useState } from 'react';
-import { Alert, Button, CircularProgress, DialogActions, DialogContent, DialogContentText } from '@mui/material';
+import { DialogContentText } from '@mui/material';
 import { useNotify, useRefresh } from 'react-admin';
 import type { OverlayProps } from '../../../kernel/contracts';
 import { useKernel } from '../../../kernel/KernelContext';
-import { errorMessage, OverlayDialog, OverlayError, OverlayLoading } from '../../../overlays/OverlayDialog';
 import { deleteAdminUser } from '../adminApi';
 import { adminMessages as m } from '../adminMessages';
 import { accountIdFrom, isMemberAccount, memberLabel } from '../adminRules';
+import { AdminConfirmDialog, useConfirmedAction } from './AdminConfirmDialog';
 import { useAdminAccount } from './AdminQueries';
 
 export default function MemberDeleteOverlay({ value, close }: OverlayProps) {
@@ -16,25 +15,16 @@ export default function MemberDeleteOverlay({ value, close }: OverlayProps) {
   const notify = useNotify();
   const refresh = useRefresh();
   const id = value === 'true' ? null : accountIdFrom(value, null);
-  const { data: member, isPending, error } = useAdminAccount(id);
-  const [deleting, setDeleting] = useState(false);
-  const [failed, setFailed] = useState<unknown>(null);
+  const query = useAdminAccount(id);
+  const removal = useConfirmedAction(m.memberDelete.failed);
+  const member = query.data;
   const removable = !!member && isMemberAccount(member);
   const name = member ? memberLabel({ id: member.id, name: member.name ?? null, email: member.email ?? null, username: member.username }) : '';
 
   const remove = async () => {
-    if (!member || !removable || member.organizationId == null) return;
-    setFailed(null);
-    setDeleting(true);
-    try {
-      await deleteAdminUser(http, member.organizationId, member.id);
-    } catch (caught) {
-      setFailed(caught);
-      notify(errorMessage(caught, m.memberDelete.failed), { type: 'error' });
-      return;
-    } finally {
-      setDeleting(false);
-    }
+    const orgId = member?.organizationId;
+    if (!member || !removable || orgId == null) return;
+    if (!(await removal.run(() => deleteAdminUser(http, orgId, member.id)))) return;
     notify(m.memberDelete.removed(name), { type: 'success' });
     // removing oneself ends one's own sessions: sign out here too
     if (user?.id === member.id) {
@@ -45,45 +35,21 @@ export default function MemberDeleteOverlay({ value, close }: OverlayProps) {
     close();
   };
 
-  let body;
-  if (id == null) body = <OverlayError error={null} fallback={m.loadFailed} />;
-  else if (isPending) body = <OverlayLoading label={m.loading} />;
-  else if (error || !member) body = <OverlayError error={error} fallback={m.loadFailed} />;
-  else if (!removable) {
-    body = (
-      <DialogContent>
-        <Alert severity="warning">{m.memberDelete.isOrg}</Alert>
-      </DialogContent>
-    );
-  } else {
-    body = (
-      <DialogContent>
-        <DialogContentText sx={{ fontWeight: 500 }}>{m.memberDelete.question(name)}</DialogContentText>
-        <DialogContentText sx={{ mt: 1 }}>{m.memberDelete.details}</DialogContentText>
-        {failed ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {errorMessage(failed, m.memberDelete.failed)}
-          </Alert>
-        ) : null}
-      </DialogContent>
-    );
-  }
-
   return (
-    <OverlayDialog title={m.memberDelete.title} onClose={() => close()} closeLabel={m.actions.close} maxWidth="xs">
-      {body}
-      <DialogActions>
-        <Button onClick={() => close()}>{m.actions.cancel}</Button>
-        <Button
-          color="error"
-          variant="contained"
-          disabled={!removable || deleting}
-          startIcon={deleting ? <CircularProgress size={16} color="inherit" /> : undefined}
-          onClick={remove}
-        >
-          {m.actions.remove}
-        </Button>
-      </DialogActions>
-    </OverlayDialog>
+    <AdminConfirmDialog
+      title={m.memberDelete.title}
+      close={close}
+      id={id}
+      query={query}
+      refusal={removable ? null : { message: m.memberDelete.isOrg, severity: 'warning' }}
+      action={removal}
+      color="error"
+      confirmLabel={m.actions.remove}
+      canConfirm={removable}
+      onConfirm={remove}
+    >
+      <DialogContentText sx={{ fontWeight: 500 }}>{m.memberDelete.question(name)}</DialogContentText>
+      <DialogContentText sx={{ mt: 1 }}>{m.memberDelete.details}</DialogContentText>
+    </AdminConfirmDialog>
   );
 }

@@ -6,11 +6,13 @@ import type { OverlayProps } from '../../../kernel/contracts';
 import { useKernel } from '../../../kernel/KernelContext';
 import { navigateApp } from '../../../kernel/appLocation';
 import { pathToAccount } from '../../../kernel/navigation';
-import { OverlayDialog, OverlayError, OverlayLoading } from '../../../overlays/OverlayDialog';
+import { OverlayDialog, OverlayError } from '../../../overlays/OverlayDialog';
 import { useOpenOverlay } from '../../../overlays/useOverlayParams';
 import { allowed } from '../accountsAccess';
 import { adminMessages as m } from '../adminMessages';
-import { accountLabel, isActingOn, isOrganization, orgIdFrom, toOrgValues } from '../adminRules';
+import { toOrgValues } from '../adminFormRules';
+import { accountLabel, isActingOn, isOrganization, orgIdFrom } from '../adminRules';
+import { accountLoadState } from './AdminConfirmDialog';
 import { AdminDangerZone } from './AdminDangerZone';
 import { AdminOrgForm } from './AdminOrgForm';
 import { useAdminAccount, useAdminSummary } from './AdminQueries';
@@ -29,22 +31,18 @@ export default function OrgAdminOverlay({ value, close }: OverlayProps) {
   const viewingIt = !!viewed && viewed.id === orgId;
   const canTakeOver = allowed('orgTakeover', permissions, { account: viewed, user }) && !ownOrg && !viewingIt;
 
-  let body;
-  if (orgId == null) body = <OverlayError error={null} fallback={m.loadFailed} />;
-  else if (org.isPending || (partnerFields && summary.isPending && !summary.error)) body = <OverlayLoading label={m.loading} />;
-  else if (org.error || !org.data) body = <OverlayError error={org.error} fallback={m.loadFailed} />;
-  else if (!isOrganization(org.data)) body = <OverlayError error={null} fallback={m.orgAdmin.notOrg} />;
-  else {
-    const target = org.data;
-    // the summary carries plan and billing; without it (search unavailable) those start empty and
-    // are only sent when typed in
-    const initial = toOrgValues({ ...(summary.data ?? {}), ...target });
-    body = (
+  // the summary carries plan and billing: wait for it too (without it, when the search is unavailable,
+  // those start empty and are only sent when typed in)
+  const loading = { isPending: org.isPending || (partnerFields && summary.isPending && !summary.error), error: org.error, data: org.data };
+  const target = org.data;
+  const body =
+    accountLoadState(orgId, loading) ??
+    (target && isOrganization(target) ? (
       <DialogContent dividers>
         <AdminOrgForm
           key={target.id}
           orgId={target.id}
-          initial={initial}
+          initial={toOrgValues({ ...(summary.data ?? {}), ...target })}
           partnerFields={partnerFields}
           onSaved={isActingOn(viewed, target.id) ? reloadView : undefined}
         />
@@ -76,8 +74,9 @@ export default function OrgAdminOverlay({ value, close }: OverlayProps) {
           />
         ) : null}
       </DialogContent>
-    );
-  }
+    ) : (
+      <OverlayError error={null} fallback={m.orgAdmin.notOrg} />
+    ));
 
   return (
     <OverlayDialog title={title} onClose={() => close()} closeLabel={m.actions.close}>

@@ -1,0 +1,120 @@
+// Shared by the component tests that render a plugin's screens as the console mounts them: a real
+// http client of a reference server, the kernel's context, react-admin's context and a stand-in for
+// the kernel's overlay host.
+import { Suspense, useCallback, type ComponentType, type ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { MemoryRouter, useLocation, useSearchParams } from 'react-router-dom';
+import {
+  AdminContext,
+  defaultI18nProvider,
+  memoryStore,
+  Notification,
+  ResourceContextProvider,
+  type DataProvider,
+} from 'react-admin';
+import { createHttpClient, type HttpClient } from '../../src/adapters/http';
+import type { Account, AccountResponse } from '../../src/kernel/account';
+import type { OverlayProps } from '../../src/kernel/contracts';
+import { KernelContext, type KernelValue } from '../../src/kernel/KernelContext';
+import { permissionsFor } from '../../src/kernel/permissions';
+import type { Session } from '../../src/kernel/session';
+import { brandFor } from '../../src/kernel/whiteLabel';
+import { createOverlaySafeStore } from '../../src/overlays/overlayStore';
+
+/** A real http client of the server at `apiUrl`: `token` signed in, viewing `targetAccountId`. */
+export function httpClient(apiUrl: string, token: string | null, targetAccountId: number | null = null): HttpClient {
+  return createHttpClient(apiUrl, () => ({ token, targetAccountId, adminToken: null }));
+}
+
+/** The viewed account and the signed-in user, as the server describes them to `http`'s caller. */
+export async function accountView(http: HttpClient): Promise<{ account: Account; user: Account }> {
+  const { account, user } = await http.request<AccountResponse>('/api/v1/account');
+  return { account, user: user ?? account };
+}
+
+/**
+ * The kernel's value for a screen: the given fields over empty defaults (no contributions, the
+ * generic brand, /app, no plugins); permissions computed for `user` on `account` unless given.
+ */
+export function kernelValue(fields: Partial<KernelValue> & Pick<KernelValue, 'http'>): KernelValue {
+  const account = fields.account ?? null;
+  const user = fields.user ?? null;
+  return {
+    contributions: { resources: [], adapters: [], overlays: [], menus: [], settingsPanels: [], accessRules: [], routes: [] },
+    permissions: permissionsFor(user, null, account?.settings),
+    brand: brandFor(null),
+    session: {} as Session,
+    prefix: '/app',
+    enabledPlugins: [],
+    reloadView: () => {},
+    ...fields,
+    account,
+    user,
+  };
+}
+
+/** Where the router is now (pathname + search), kept up to date by every render below. */
+export const location = { current: '' };
+export function LocationSpy() {
+  const { pathname, search } = useLocation();
+  location.current = `${pathname}${search}`;
+  return null;
+}
+
+export interface ConsoleOptions {
+  /** the router's first entry */
+  path?: string;
+  dataProvider?: DataProvider;
+  /** react-admin's ResourceContext for list and form screens */
+  resource?: string;
+  /** the kernel's context, for screens that call useKernel() */
+  kernel?: KernelValue;
+}
+
+/**
+ * `ui` inside react-admin's context (and the kernel's, when given) at `path`, as the console sets
+ * them up: the overlay-safe store, toasts shown, no query retries, lazy screens awaited.
+ */
+export function renderInConsole(ui: ReactNode, { path = '/', dataProvider, resource, kernel }: ConsoleOptions = {}) {
+  let content = <Suspense fallback={null}>{ui}</Suspense>;
+  if (resource) content = <ResourceContextProvider value={resource}>{content}</ResourceContextProvider>;
+  if (kernel) content = <KernelContext.Provider value={kernel}>{content}</KernelContext.Provider>;
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminContext
+        dataProvider={dataProvider}
+        i18nProvider={defaultI18nProvider}
+        // the console's store: overlay parameters never come back from saved list params
+        store={createOverlaySafeStore(memoryStore())}
+        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        {content}
+        <Notification />
+      </AdminContext>
+      <LocationSpy />
+    </MemoryRouter>,
+  );
+}
+
+/** A stand-in for the kernel's overlay host: `?name=value` renders overlay `name`; closing removes it. */
+export function OverlayStandIn({ overlays }: { overlays: Record<string, ComponentType<OverlayProps>> }) {
+  const [params, setParams] = useSearchParams();
+  const close = useCallback(
+    (name: string) => () =>
+      setParams((previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete(name);
+        return next;
+      }),
+    [setParams],
+  );
+  return (
+    <>
+      {Object.entries(overlays).map(([name, Overlay]) => {
+        const value = params.get(name);
+        return value ? <Overlay key={name} value={value} close={close(name)} /> : null;
+      })}
+    </>
+  );
+}
