@@ -15,8 +15,12 @@ console.log(JSON.stringify({ bench: 'bundle', metric: 'initial_js_kb_gzip', valu
 
 const assets = readdirSync(join(dist, 'assets'));
 const plugins = new Map<string, { files: string[]; kb: number }>();
+// plugin ids may contain '-' (admin-tools): match the manifest's ids, longest first
+const ids = (JSON.parse(readFileSync('plugin.manifest.json', 'utf8')) as { plugins: { id: string }[] }).plugins
+  .map((p) => p.id)
+  .sort((a, b) => b.length - a.length);
 for (const file of assets.filter((f) => f.startsWith('plugin-') && f.endsWith('.js'))) {
-  const id = /^plugin-([^-]+)-/.exec(file)?.[1] ?? 'unknown';
+  const id = ids.find((candidate) => file.startsWith(`plugin-${candidate}-`)) ?? 'unknown';
   const entry = plugins.get(id) ?? { files: [], kb: 0 };
   entry.files.push(file);
   entry.kb += gzipKb(join('assets', file));
