@@ -3,11 +3,11 @@
 // the reference server of vitest's globalSetup, the viewed account from GET /api/v1/account, the
 // permission set from the stored viewingAs). Changing viewingAs rebuilds the permissions, as the
 // kernel root does.
-import { useCallback, useMemo, useSyncExternalStore, type ComponentType } from 'react';
+import { useMemo, useSyncExternalStore, type ComponentType } from 'react';
 import { inject } from 'vitest';
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { MemoryRouter, useLocation, useSearchParams } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AdminContext, defaultI18nProvider, memoryStore, Notification, testDataProvider } from 'react-admin';
 import { createStorage, memoryStorage, STORAGE_KEYS } from '../../src/adapters/storage';
 import type { HttpClient } from '../../src/adapters/http';
@@ -29,6 +29,7 @@ import OrgAdminOverlay from '../../src/plugins/accounts/overlays/OrgAdminOverlay
 import OrgTakeoverOverlay from '../../src/plugins/accounts/overlays/OrgTakeoverOverlay';
 import ViewAsOverlay from '../../src/plugins/accounts/overlays/ViewAsOverlay';
 import AgentAdminOverlay from '../../src/plugins/accounts/overlays/AgentAdminOverlay';
+import { OverlayStandIn } from './kernelHarness';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -85,28 +86,7 @@ const OVERLAYS: Record<string, ComponentType<OverlayProps>> = {
   viewAs: ViewAsOverlay,
 };
 
-/** The kernel's overlay host in small: `?name=value` renders the overlay; close removes the names. */
-function Overlays() {
-  const [params, setParams] = useSearchParams();
-  const close = useCallback(
-    (name: string) =>
-      (alsoRemove: string[] = []) =>
-        setParams((previous) => {
-          const next = new URLSearchParams(previous);
-          [name, ...alsoRemove].forEach((n) => next.delete(n));
-          return next;
-        }),
-    [setParams],
-  );
-  return (
-    <>
-      {Object.entries(OVERLAYS).map(([name, Overlay]) => {
-        const value = params.get(name);
-        return value ? <Overlay key={name} value={value} close={close(name)} /> : null;
-      })}
-    </>
-  );
-}
+const Overlays = () => <OverlayStandIn overlays={OVERLAYS} />;
 
 export const location = { current: '' };
 function LocationSpy() {

@@ -1,11 +1,11 @@
 // Shared by the accounts component tests: a signed-in persona's kernel view (user, viewed account,
 // permission set, http client) over the reference server started by globalSetup, react-admin over
 // the plugin's own adapters, and a stand-in overlay host for the plugin's overlays.
-import { useCallback, type ComponentType, type ReactNode } from 'react';
+import { type ComponentType, type ReactNode } from 'react';
 import { inject } from 'vitest';
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { MemoryRouter, useLocation, useSearchParams } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AdminContext, combineDataProviders, defaultI18nProvider, memoryStore, Notification, type DataProvider } from 'react-admin';
 import { signInByEmail } from '../../server/demoSignIn';
 import { createHttpClient, type HttpClient } from '../../src/adapters/http';
@@ -17,6 +17,7 @@ import type { Session } from '../../src/kernel/session';
 import { createOverlaySafeStore } from '../../src/overlays/overlayStore';
 import { ACCOUNTS_ACCESS, type AccountsAccessName } from '../../src/plugins/accounts/accountsAccess';
 import { agentAccountsAdapter, organizationsAdapter, resellersAdapter } from '../../src/plugins/accounts/api';
+import { OverlayStandIn } from './kernelHarness';
 
 const tokenCache = new Map<string, Promise<string>>();
 
@@ -85,26 +86,14 @@ function LocationSpy() {
   return null;
 }
 
-/** A stand-in for the kernel's overlay host: `?name=value` renders the overlay when its check passes. */
+/** The kernel's overlay host, stood in for: `?name=value` renders the overlay when its access check passes. */
 export function OverlayHost({ overlays, kernel }: { overlays: Partial<Record<AccountsAccessName, ComponentType<OverlayProps>>>; kernel: KernelValue }) {
-  const [params, setParams] = useSearchParams();
-  const close = useCallback(
-    (name: string) => () =>
-      setParams((previous) => {
-        const next = new URLSearchParams(previous);
-        next.delete(name);
-        return next;
-      }),
-    [setParams],
-  );
+  const view = { account: kernel.account, user: kernel.user };
   return (
-    <>
-      {Object.entries(overlays).map(([name, Overlay]) => {
-        const value = params.get(name);
-        const allowed = ACCOUNTS_ACCESS[name as AccountsAccessName](kernel.permissions, { account: kernel.account, user: kernel.user });
-        return value && allowed && Overlay ? <Overlay key={name} value={value} close={close(name)} /> : null;
-      })}
-    </>
+    <OverlayStandIn
+      overlays={overlays}
+      canOpen={(name) => ACCOUNTS_ACCESS[name as AccountsAccessName](kernel.permissions, view)}
+    />
   );
 }
 

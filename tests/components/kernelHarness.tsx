@@ -97,23 +97,33 @@ export function renderInConsole(ui: ReactNode, { path = '/', dataProvider, resou
   );
 }
 
-/** A stand-in for the kernel's overlay host: `?name=value` renders overlay `name`; closing removes it. */
-export function OverlayStandIn({ overlays }: { overlays: Record<string, ComponentType<OverlayProps>> }) {
+/**
+ * A stand-in for the kernel's overlay host: `?name=value` renders overlay `name` (when `canOpen`, if
+ * given, allows it); closing removes the parameter.
+ */
+export function OverlayStandIn({
+  overlays,
+  canOpen = () => true,
+}: {
+  overlays: Partial<Record<string, ComponentType<OverlayProps>>>;
+  canOpen?: (name: string) => boolean;
+}) {
   const [params, setParams] = useSearchParams();
   const close = useCallback(
-    (name: string) => () =>
-      setParams((previous) => {
-        const next = new URLSearchParams(previous);
-        next.delete(name);
-        return next;
-      }),
+    (name: string) =>
+      (alsoRemove: string[] = []) =>
+        setParams((previous) => {
+          const next = new URLSearchParams(previous);
+          [name, ...alsoRemove].forEach((n) => next.delete(n));
+          return next;
+        }),
     [setParams],
   );
   return (
     <>
       {Object.entries(overlays).map(([name, Overlay]) => {
         const value = params.get(name);
-        return value ? <Overlay key={name} value={value} close={close(name)} /> : null;
+        return value && Overlay && canOpen(name) ? <Overlay key={name} value={value} close={close(name)} /> : null;
       })}
     </>
   );

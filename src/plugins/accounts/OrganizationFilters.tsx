@@ -45,16 +45,17 @@ function ActiveFilterInput({ source, label, size }: { source: string; label: str
 }
 
 function searchFilterInput(key: OrgSearchKey) {
-  const common = { key, source: key, label: f[key] };
+  // React wants `key` written on the element, never spread in with the other props
+  const common = { source: key, label: f[key] };
   switch (ORG_SEARCH_FILTERS[key]) {
     case 'count':
-      return <NumberInput {...common} min={0} step={1} />;
+      return <NumberInput key={key} {...common} min={0} step={1} />;
     case 'flag':
-      return <SelectInput {...common} choices={YES_NO} translateChoice={false} />;
+      return <SelectInput key={key} {...common} choices={YES_NO} translateChoice={false} />;
     case 'date':
-      return <DateInput {...common} />;
+      return <DateInput key={key} {...common} />;
     default:
-      return <TextInput {...common} />;
+      return <TextInput key={key} {...common} />;
   }
 }
 
