@@ -19,24 +19,30 @@ export async function issueAdminToken(db: Db, accountId: number): Promise<{ toke
   return { token, expiresAt };
 }
 
+/** The unrevoked admin-token row of `token`, if it belongs to `accountId`. */
+const ownUnrevoked = (token: string, accountId: number) =>
+  and(
+    eq(sessions.tokenHash, hashToken(token)),
+    eq(sessions.kind, 'admin'),
+    eq(sessions.accountId, accountId),
+    isNull(sessions.revokedAt),
+  );
+
+/** Revokes `token` if it is an admin token of `accountId` (idempotent: unknown or revoked tokens change nothing). */
+export async function revokeAdminToken(db: Db, token: string, accountId: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(ownUnrevoked(token, accountId));
+}
+
 /** True when `token` is a live (unrevoked, unexpired) admin token of `accountId`. */
 export async function isLiveAdminToken(db: Db, token: string, accountId: number): Promise<boolean> {
   const [row] = await db
     .select({ accountId: sessions.accountId })
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        eq(sessions.kind, 'admin'),
-        eq(sessions.accountId, accountId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-      ),
-    );
+    .where(and(ownUnrevoked(token, accountId), gt(sessions.expiresAt, new Date())));
   return row !== undefined;
 }
 
-function adminTokenOf(request: FastifyRequest): string | undefined {
+export function adminTokenOf(request: FastifyRequest): string | undefined {
   const value = (request.query as Record<string, unknown> | undefined)?.adminToken;
   return typeof value === 'string' && value !== '' ? value : undefined;
 }

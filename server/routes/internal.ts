@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordAudit } from '../audit';
-import { ADMIN_TOKEN_REQUIRED, issueAdminToken, requireAdminToken } from '../auth/adminToken';
+import { ADMIN_TOKEN_REQUIRED, adminTokenOf, issueAdminToken, requireAdminToken, revokeAdminToken } from '../auth/adminToken';
 import { requireAccount } from '../auth/context';
 import { accounts, reviewCalls } from '../db/schema';
 import { authQuery, authResponses, errorResponse, jsonSchema, obj, parse } from '../http';
@@ -58,6 +58,22 @@ export default async function internalRoutes(app: FastifyInstance, { db }: AreaO
       const { token, expiresAt } = await issueAdminToken(db, request.caller.id);
       await recordAudit(db, request, { action: 'adminToken.issued', target: null });
       return { success: true, adminToken: token, expiresAt: Math.floor(expiresAt.getTime() / 1000) };
+    },
+  });
+
+  // "Forget token" in the console ends the token on the server too, not only on that device.
+  app.delete('/internal/adminToken', {
+    preHandler: [requireAccount(db), requireSuperAdmin],
+    schema: {
+      tags: ['Super admin'],
+      summary: 'Revoke the admin token sent as adminToken (the caller\'s own; idempotent)',
+      querystring: jsonSchema(adminQuery),
+      response: { 200: ok, ...authResponses, 403: { ...errorResponse, description: 'The caller is not a super admin' } },
+    },
+    handler: async (request) => {
+      const token = adminTokenOf(request);
+      if (token) await revokeAdminToken(db, token, request.caller.id);
+      return { success: true };
     },
   });
 

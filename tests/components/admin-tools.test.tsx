@@ -94,8 +94,11 @@ describe('the super-admin tools page', () => {
     expect(await screen.findByRole('table', { name: 'Calls for review' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Forget token' }));
-    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    await waitFor(() => expect(localStorage.getItem(TOKEN_KEY)).toBeNull());
     expect(localStorage.getItem(EXPIRY_KEY)).toBeNull();
+    // revoked on the server too: the forgotten token no longer opens internal calls
+    const reuse = await fetch(`${inject('apiUrl')}/internal/fetchCallsForReview?token=${inject('superToken')}&adminToken=${token}`);
+    expect(reuse.status).toBe(401);
     expect(screen.getAllByText(HINT)).toHaveLength(3);
     expect(screen.queryByRole('table', { name: 'Calls for review' })).not.toBeInTheDocument();
   });

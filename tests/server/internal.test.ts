@@ -118,6 +118,26 @@ describe('POST /internal/adminToken', () => {
   });
 });
 
+describe('DELETE /internal/adminToken', () => {
+  it('revokes the caller\'s own token for good; another super admin\'s token and non-super-admins are refused', async () => {
+    const token = await newAdminToken();
+    expect((await asAdmin('GET', '/internal/fetchCallsForReview', undefined, token)).status).toBe(200);
+    // a partner cannot revoke anything, even with the token in hand
+    const partner = await signIn(server, 'partner@example.com');
+    expect(await call(server, 'DELETE', '/internal/adminToken', { token: partner, query: { adminToken: token } })).toEqual(FORBIDDEN);
+    expect((await asAdmin('GET', '/internal/fetchCallsForReview', undefined, token)).status).toBe(200);
+
+    expect(await asAdmin('DELETE', '/internal/adminToken', undefined, token)).toEqual({ status: 200, body: { success: true } });
+    expect(await asAdmin('GET', '/internal/fetchCallsForReview', undefined, token)).toEqual({
+      status: 401,
+      body: { success: false, message: 'Admin token required' },
+    });
+    // idempotent, and the shared token of the other tests still works
+    expect((await asAdmin('DELETE', '/internal/adminToken', undefined, token)).status).toBe(200);
+    expect((await asAdmin('GET', '/internal/fetchCallsForReview')).status).toBe(200);
+  });
+});
+
 describe('enable and disable', () => {
   it('disabling Acme ends the sessions of its owner and member, refuses their sign-in, and leaves Globex alone', async () => {
     const { acme, globex } = server.seeded.orgs;

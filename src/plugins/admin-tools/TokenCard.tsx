@@ -28,9 +28,18 @@ export function TokenCard({ api, token }: { api: AdminToolsApi; token: AdminToke
       setBusy(false);
     }
   };
-  const forget = () => {
-    token.forget();
-    notify(m.forgotten, { type: 'info' });
+  // revoked on the server first (while the stored token is still sent); forgotten here either way
+  const forget = async () => {
+    setBusy(true);
+    try {
+      await api.revokeToken();
+    } catch (error) {
+      console.error('[admin-tools] the token could not be revoked on the server', error);
+    } finally {
+      token.forget();
+      setBusy(false);
+      notify(m.forgotten, { type: 'info' });
+    }
   };
 
   return (
@@ -45,7 +54,7 @@ export function TokenCard({ api, token }: { api: AdminToolsApi; token: AdminToke
         <Button variant="contained" onClick={getToken} disabled={busy}>
           {m.get}
         </Button>
-        <Button onClick={forget} disabled={busy || token.state === 'none'}>
+        <Button onClick={() => void forget()} disabled={busy || token.state === 'none'}>
           {m.forget}
         </Button>
       </Stack>

@@ -41,6 +41,7 @@ export interface ReviewCall {
 
 export interface AdminToolsApi {
   issueToken(): Promise<IssuedToken>;
+  revokeToken(): Promise<void>;
   enableAccount(username: string): Promise<void>;
   disableAccount(request: DisableRequest): Promise<void>;
   issueRefund(request: RefundRequest): Promise<Refund>;
@@ -53,6 +54,9 @@ export function adminToolsApi(http: HttpClient): AdminToolsApi {
       const { adminToken, expiresAt } = await http.request<IssuedToken>(PATHS.adminToken, { method: 'POST' });
       if (typeof adminToken !== 'string' || !adminToken) throw new ApiError(500, 'No admin token in the response');
       return { adminToken, expiresAt };
+    },
+    async revokeToken() {
+      await http.request(PATHS.adminToken, { method: 'DELETE', admin: true });
     },
     async enableAccount(username) {
       await http.request(PATHS.enableAccount, { method: 'POST', admin: true, body: { username } });
