@@ -7,7 +7,7 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { PermissionKey, PermissionSet } from '../src/kernel/access';
 import { computePermissions, detectAccountType, viewsHeld, type AccessUser } from '../src/kernel/permissionRules';
 import { resolvedSettingsOf } from './accountView';
-import type { AccountRow } from './auth/context';
+import { FORBIDDEN, type AccountRow } from './auth/context';
 import type { Db } from './db/store';
 import { fail } from './http';
 
@@ -36,20 +36,25 @@ export async function permissionsOn(db: Db, caller: AccountRow, target: AccountR
   return computePermissions(user, viewsHeld(user)[0], settings);
 }
 
+/** 403 unless `caller` holds `key` on `account` (its resolved settings, spec section 6). */
+export async function assertPermission(db: Db, caller: AccountRow, account: AccountRow, key: PermissionKey): Promise<void> {
+  const permissions = await permissionsOn(db, caller, account);
+  if (!permissions[key]) fail(403, FORBIDDEN);
+}
+
 /** A preHandler for after `requireAccount`: 403 unless the caller holds `key` on the target. */
 export function requirePermission(db: Db, key: PermissionKey): preHandlerAsyncHookHandler {
   return async function checkPermission(request) {
-    const permissions = await permissionsOn(db, request.caller, request.target);
-    if (!permissions[key]) fail(403, 'Forbidden');
+    await assertPermission(db, request.caller, request.target, key);
   };
 }
 
 /** A preHandler for after `requireAccount`: 403 unless the caller is a super admin, partner or reseller. */
 export const requireElevated: preHandlerAsyncHookHandler = async function checkElevated(request) {
-  if (!isElevated(request.caller)) fail(403, 'Forbidden');
+  if (!isElevated(request.caller)) fail(403, FORBIDDEN);
 };
 
 /** A preHandler for after `requireAccount`: 403 unless the caller is a super admin. */
 export const requireSuperAdmin: preHandlerAsyncHookHandler = async function checkSuperAdmin(request) {
-  if (!request.caller.superAdmin) fail(403, 'Forbidden');
+  if (!request.caller.superAdmin) fail(403, FORBIDDEN);
 };

@@ -9,7 +9,7 @@ import { requireAccount, type AccountRow } from '../auth/context';
 import { accounts } from '../db/schema';
 import type { Db } from '../db/store';
 import { authQuery, authResponses, errorResponse, fail, jsonSchema, obj, parse } from '../http';
-import { accessUser, isElevated } from '../permissions';
+import { accessUser, assertPermission, isElevated } from '../permissions';
 import type { AreaOptions } from '../routes/types';
 import { FORBIDDEN, HAS_SUPER_ADMIN, NOT_FOUND } from './messages';
 import {
@@ -23,7 +23,7 @@ import {
   nameField,
 } from './mutations';
 import { summaryById } from './summary';
-import { parseId, queryTarget, requireOn, targetOrganization } from './targets';
+import { parseId, queryTarget, targetOrganization } from './targets';
 
 const accountUpdate = z.object({
   name: nameField.optional(),
@@ -85,7 +85,7 @@ export async function registerChangeRoutes(app: FastifyInstance, { db }: AreaOpt
     },
     handler: async (request) => {
       const org = await queryTarget(db, request, 'targetOrganizationId');
-      await requireOn(db, request.caller, org, 'canDeleteOrg');
+      await assertPermission(db, request.caller, org, 'canDeleteOrg');
       if (org.superAdmin || (await hasSuperAdmin(db, org.id))) fail(400, HAS_SUPER_ADMIN);
       const before = (await summaryById(db, org.id))!;
       await inTransaction(db, async (tx) => {
@@ -107,7 +107,7 @@ export async function registerChangeRoutes(app: FastifyInstance, { db }: AreaOpt
     },
     handler: async (request) => {
       const org = await queryTarget(db, request, 'targetOrganizationId');
-      await requireOn(db, request.caller, org, 'canAddAgents');
+      await assertPermission(db, request.caller, org, 'canAddAgents');
       const id = parseId(parse(deleteAccountBody, request.body).targetAccountId, 'targetAccountId');
       const before = await summaryById(db, id);
       if (!before || before.accountType !== 'agent' || before.organizationId !== org.id) fail(404, NOT_FOUND);
@@ -130,7 +130,7 @@ export async function registerChangeRoutes(app: FastifyInstance, { db }: AreaOpt
     },
     handler: async (request) => {
       const { caller, target } = request;
-      await requireOn(db, caller, target, 'canEditOrg');
+      await assertPermission(db, caller, target, 'canEditOrg');
       // A member may change itself and agent accounts, not the owner or other members.
       const ownerOrAbove = isElevated(caller) || isOrgOwner(accessUser(caller));
       if (target.id !== caller.id && target.accountType === 'organization' && !ownerOrAbove) fail(403, FORBIDDEN);
@@ -152,7 +152,7 @@ export async function registerChangeRoutes(app: FastifyInstance, { db }: AreaOpt
     },
     handler: async (request) => {
       const org = await targetOrganization(db, request);
-      await requireOn(db, request.caller, org, 'canEditOrg');
+      await assertPermission(db, request.caller, org, 'canEditOrg');
       const body = parse(organizationUpdate, request.body);
       if (!isElevated(request.caller) && ELEVATED_ONLY.some((key) => body[key] !== undefined)) fail(403, FORBIDDEN);
       return applyChanges(db, request, org, body);

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { requireAccount, type AccountRow } from '../auth/context';
 import { authQuery, authResponses, errorResponse, fail, jsonSchema, obj, parse } from '../http';
 import { recordAudit } from '../audit';
-import { requireElevated } from '../permissions';
+import { assertPermission, requireElevated } from '../permissions';
 import type { AreaOptions } from '../routes/types';
 import { FORBIDDEN } from './messages';
 import {
@@ -19,7 +19,7 @@ import {
   uniqueUsername,
 } from './mutations';
 import { auditFields, summaryById } from './summary';
-import { queryTarget, requireOn, targetOrganization } from './targets';
+import { queryTarget, targetOrganization } from './targets';
 
 const organizationBody = z.object({
   email: emailField,
@@ -127,7 +127,7 @@ export async function registerCreateRoutes(app: FastifyInstance, { db }: AreaOpt
     },
     handler: async (request, reply) => {
       const org = await targetOrganization(db, request);
-      await requireOn(db, request.caller, org, 'canAddAgents');
+      await assertPermission(db, request.caller, org, 'canAddAgents');
       const body = parse(agentBody, request.body);
       await assertUnique(db, body);
       return create(request, reply, async (tx) =>

@@ -1,6 +1,5 @@
 // Every message the account hierarchy, member and mobile routes answer with, in one place.
-export const FORBIDDEN = 'Forbidden';
-export const NOT_FOUND = 'Account not found';
+export { FORBIDDEN, ACCOUNT_NOT_FOUND as NOT_FOUND } from '../auth/context';
 export const USER_NOT_FOUND = 'User not found';
 export const ALREADY_USED = (field: 'email' | 'phoneNumber') => `${field}: Already used by another account`;
 export const CANNOT_REMOVE_OWNER = 'targetUserId: The organization\'s own account cannot be removed';

@@ -2,13 +2,10 @@
 // `targetPartnerId`, `targetOrganizationId` in the query, and "the target's organization".
 // Every one is checked against the caller's subtree (server/access.ts canActOn).
 import type { FastifyRequest } from 'fastify';
-import { canActOn } from '../access';
-import { accountById, type AccountRow } from '../auth/context';
+import { actableAccount, type AccountRow } from '../auth/context';
 import type { Db } from '../db/store';
 import { fail } from '../http';
-import { permissionsOn } from '../permissions';
-import type { PermissionKey } from '../../src/kernel/access';
-import { FORBIDDEN, NOT_FOUND } from './messages';
+import { FORBIDDEN } from './messages';
 
 export type QueryTarget = 'targetResellerId' | 'targetPartnerId' | 'targetOrganizationId';
 
@@ -21,14 +18,6 @@ const KIND_CHECK: Record<QueryTarget, (row: AccountRow) => boolean> = {
   targetPartnerId: (row) => row.accountType === 'partner',
   targetOrganizationId: isOrganizationRow,
 };
-
-/** Loads an account the caller may act on; 404 for a super admin, else 403, when it is unknown. */
-export async function actableAccount(db: Db, caller: AccountRow, id: number): Promise<AccountRow> {
-  const row = id === caller.id ? caller : await accountById(db, id);
-  if (!row) fail(caller.superAdmin ? 404 : 403, caller.superAdmin ? NOT_FOUND : FORBIDDEN);
-  if (!canActOn(caller, row)) fail(403, FORBIDDEN);
-  return row;
-}
 
 export function parseId(raw: unknown, field: string): number {
   if (typeof raw === 'number' && Number.isInteger(raw) && raw > 0 && raw < 1e9) return raw;
@@ -51,10 +40,4 @@ export async function targetOrganization(db: Db, request: FastifyRequest): Promi
   const org = await actableAccount(db, request.caller, target.organizationId);
   if (!isOrganizationRow(org)) fail(400, 'targetAccountId: Expected an organization or one of its accounts');
   return org;
-}
-
-/** 403 unless the caller holds `key` on `account` (its resolved settings, spec section 6). */
-export async function requireOn(db: Db, caller: AccountRow, account: AccountRow, key: PermissionKey): Promise<void> {
-  const permissions = await permissionsOn(db, caller, account);
-  if (!permissions[key]) fail(403, FORBIDDEN);
 }

@@ -60,15 +60,20 @@ export function requireAccount(db: Db): preHandlerAsyncHookHandler {
       return;
     }
     if (!/^\d{1,9}$/.test(rawTarget)) fail(400, 'targetAccountId: Expected an account id');
-    const targetId = Number(rawTarget);
-    if (targetId === caller.id) {
-      request.target = caller;
-      return;
-    }
-    const target = await accountById(db, targetId);
-    // Below super admin an unknown id answers like a forbidden one: ids cannot be probed.
-    if (!target) fail(caller.superAdmin ? 404 : 403, caller.superAdmin ? 'Account not found' : 'Forbidden');
-    if (!canActOn(caller, target)) fail(403, 'Forbidden');
-    request.target = target;
+    request.target = await actableAccount(db, caller, Number(rawTarget));
   };
+}
+
+export const FORBIDDEN = 'Forbidden';
+export const ACCOUNT_NOT_FOUND = 'Account not found';
+
+/**
+ * An account `caller` may act on (the subtree rule of server/access.ts). Below super admin an unknown
+ * id answers like a forbidden one (403), so ids cannot be probed; a super admin gets 404.
+ */
+export async function actableAccount(db: Db, caller: AccountRow, id: number): Promise<AccountRow> {
+  const row = id === caller.id ? caller : await accountById(db, id);
+  if (!row) fail(caller.superAdmin ? 404 : 403, caller.superAdmin ? ACCOUNT_NOT_FOUND : FORBIDDEN);
+  if (!canActOn(caller, row)) fail(403, FORBIDDEN);
+  return row;
 }

@@ -23,11 +23,11 @@ import {
   type Page,
 } from '../accounts/queries';
 import { summaryQuery, toSummary } from '../accounts/summary';
-import { queryTarget, requireOn, targetOrganization } from '../accounts/targets';
+import { queryTarget, targetOrganization } from '../accounts/targets';
 import { requireAccount } from '../auth/context';
 import { accounts } from '../db/schema';
 import { authQuery, authResponses, errorResponse, fail, jsonSchema, obj, parse } from '../http';
-import { requireElevated } from '../permissions';
+import { assertPermission, requireElevated } from '../permissions';
 import type { AreaOptions } from './types';
 
 const SEARCH_LIMIT = 20;
@@ -129,7 +129,7 @@ export default async function accountsRoutes(app: FastifyInstance, options: Area
       const org = query.targetOrganizationId
         ? await queryTarget(db, request, 'targetOrganizationId')
         : await targetOrganization(db, request);
-      await requireOn(db, request.caller, org, 'canViewOrg');
+      await assertPermission(db, request.caller, org, 'canViewOrg');
       const where = and(eq(accounts.accountType, 'agent'), eq(accounts.organizationId, org.id), phraseMatch(query.q ?? ''));
       return pageBody('accounts', await pageOf(db, where, ordering('accountName', 'asc'), query));
     },

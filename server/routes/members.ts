@@ -7,14 +7,14 @@ import { isOrgOwner } from '../../src/kernel/permissionRules';
 import { DEFAULT_REDIRECT, invitationLink, publicUrlOf, redirectTarget } from '../accounts/invite';
 import { CANNOT_REMOVE_OWNER, FORBIDDEN, invitationText, USER_NOT_FOUND } from '../accounts/messages';
 import { assertUnique, deleteAccount, emailField, inTransaction, insertAccount, uniqueUsername } from '../accounts/mutations';
-import { actableAccount, parseId, requireOn, targetOrganization } from '../accounts/targets';
+import { parseId, targetOrganization } from '../accounts/targets';
 import { recordAudit } from '../audit';
-import { requireAccount, type AccountRow } from '../auth/context';
+import { actableAccount, requireAccount, type AccountRow } from '../auth/context';
 import { createOneTimeToken } from '../auth/sessions';
 import { accounts, outbox } from '../db/schema';
 import { profileForAccount } from '../domains';
 import { authQuery, authResponses, errorResponse, fail, jsonSchema, obj, parse } from '../http';
-import { accessUser, isElevated } from '../permissions';
+import { accessUser, assertPermission, isElevated } from '../permissions';
 import type { AreaOptions } from './types';
 
 const MAX_MEMBERS = 1000;
@@ -60,7 +60,7 @@ export default async function membersRoutes(app: FastifyInstance, { db, publicUr
     },
     handler: async (request) => {
       const org = await targetOrganization(db, request);
-      await requireOn(db, request.caller, org, 'canManageUsers');
+      await assertPermission(db, request.caller, org, 'canManageUsers');
       const rows = await db
         .select()
         .from(accounts)
@@ -88,7 +88,7 @@ export default async function membersRoutes(app: FastifyInstance, { db, publicUr
     handler: async (request, reply) => {
       const { caller } = request;
       const org = await targetOrganization(db, request);
-      await requireOn(db, caller, org, 'canInviteUsers');
+      await assertPermission(db, caller, org, 'canInviteUsers');
       const body = parse(inviteBody, request.body);
       if (body.isOwner && !ownerOrAbove(caller)) fail(403, FORBIDDEN);
       const origin = publicUrlOf(request, publicUrl);
@@ -138,7 +138,7 @@ export default async function membersRoutes(app: FastifyInstance, { db, publicUr
     handler: async (request) => {
       const { caller } = request;
       const org = await targetOrganization(db, request);
-      await requireOn(db, caller, org, 'canManageUsers');
+      await assertPermission(db, caller, org, 'canManageUsers');
       const id = parseId(parse(deleteBody, request.body).targetUserId, 'targetUserId');
       if (id === org.id) fail(400, CANNOT_REMOVE_OWNER);
       const user = await actableAccount(db, caller, id);
