@@ -1,7 +1,7 @@
 // viewingAs for screens (spec 6): the current view, the views the user holds (highest first) and a
 // switch. Switching stores the choice; the kernel root then rebuilds permissions, menus, overlays and
 // plugins without a reload. Every switch is reported to the audit log.
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useKernel } from './KernelContext';
 import { reportAuditEvent } from './auditEvents';
 import { resolveViewingAs, viewsHeld, type ViewingAs } from './permissionRules';
@@ -15,15 +15,15 @@ export interface ViewingAsState {
 export function useViewingAs(): ViewingAsState {
   const { session, user, http } = useKernel();
   const stored = useSyncExternalStore(session.subscribe, () => session.getSnapshot().viewingAs);
-  const held = user ? viewsHeld(user) : [];
+  const held = useMemo(() => (user ? viewsHeld(user) : []), [user]);
   const viewingAs: ViewingAs = user ? resolveViewingAs(user, stored) : 'admin';
   const setViewingAs = useCallback(
     (next: ViewingAs) => {
-      if (!user || next === viewingAs || !viewsHeld(user).includes(next)) return;
+      if (next === viewingAs || !held.includes(next)) return;
       session.setViewingAs(next);
       void reportAuditEvent(http, 'viewAs.switched', { from: viewingAs, to: next });
     },
-    [session, user, http, viewingAs],
+    [session, held, http, viewingAs],
   );
   return { viewingAs, held, setViewingAs };
 }

@@ -3,10 +3,12 @@ import { Suspense, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Tab, Tabs, Typography } from '@mui/material';
 import type { OverlayProps } from '../kernel/contracts';
 import { useKernel } from '../kernel/KernelContext';
+import { useAccessCheck } from '../kernel/useAccessCheck';
 
 export default function SettingsOverlay({ value, close }: OverlayProps) {
-  const { contributions, permissions, account, user } = useKernel();
-  const panels = contributions.settingsPanels.filter((p) => !p.canSee || p.canSee(permissions, { account, user }));
+  const { contributions } = useKernel();
+  const allows = useAccessCheck();
+  const panels = contributions.settingsPanels.filter((p) => allows(p.canSee));
   const initial = Math.max(0, panels.findIndex((p) => p.id === value));
   const [index, setIndex] = useState(initial);
   const Panel = panels[index]?.component;

@@ -6,14 +6,16 @@ import { IconButton, Tooltip } from '@mui/material';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import { useKernel } from '../KernelContext';
 import { useOpenOverlay } from '../../overlays/useOverlayParams';
+import { useAccessCheck } from '../useAccessCheck';
 
 const OVERLAY = 'accountSearch';
 
 export function AccountSearchButton() {
-  const { contributions, permissions, account, user } = useKernel();
+  const { contributions } = useKernel();
+  const allows = useAccessCheck();
   const open = useOpenOverlay();
   const overlay = contributions.overlays.find((o) => o.name === OVERLAY);
-  const allowed = !!overlay && (!overlay.canOpen || overlay.canOpen(permissions, { account, user }));
+  const allowed = !!overlay && allows(overlay.canOpen);
 
   useEffect(() => {
     if (!allowed) return;

@@ -3,10 +3,12 @@ import { Card, CardContent, Link as MuiLink, List, ListItem, Typography } from '
 import { Link, Title } from 'react-admin';
 import { useKernel } from '../KernelContext';
 import { displayName } from '../account';
+import { useAccessCheck } from '../useAccessCheck';
 
 export function Dashboard() {
-  const { user, account, contributions, permissions } = useKernel();
-  const entries = contributions.menus.filter((m) => !m.canSee || m.canSee(permissions, { account, user }));
+  const { user, contributions } = useKernel();
+  const allows = useAccessCheck();
+  const entries = contributions.menus.filter((m) => allows(m.canSee));
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="Home" />

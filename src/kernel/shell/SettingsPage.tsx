@@ -3,10 +3,12 @@ import { Suspense } from 'react';
 import { Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
 import { Loading, Title } from 'react-admin';
 import { useKernel } from '../KernelContext';
+import { useAccessCheck } from '../useAccessCheck';
 
 export function SettingsPage() {
-  const { contributions, permissions, account, user } = useKernel();
-  const panels = contributions.settingsPanels.filter((p) => !p.canSee || p.canSee(permissions, { account, user }));
+  const { contributions } = useKernel();
+  const allows = useAccessCheck();
+  const panels = contributions.settingsPanels.filter((p) => allows(p.canSee));
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Title title="Settings" />

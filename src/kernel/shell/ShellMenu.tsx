@@ -2,10 +2,12 @@
 import { Menu } from 'react-admin';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { useKernel } from '../KernelContext';
+import { useAccessCheck } from '../useAccessCheck';
 
 export function ShellMenu() {
-  const { contributions, permissions, account, user } = useKernel();
-  const entries = contributions.menus.filter((m) => !m.canSee || m.canSee(permissions, { account, user }));
+  const { contributions } = useKernel();
+  const allows = useAccessCheck();
+  const entries = contributions.menus.filter((m) => allows(m.canSee));
   return (
     <Menu>
       <Menu.DashboardItem />
