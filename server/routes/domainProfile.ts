@@ -40,7 +40,7 @@ function isHttpLink(value: unknown): value is string {
 
 /**
  * The validated value to store (null = remove the key), or a 400. Flags are the keys a partner or
- * reseller controls (server/rules/settings.ts CONTROLLED_KEYS: the 11 grants and the plugin toggles).
+ * reseller controls (src/kernel/controlledSettings.ts CONTROLLED_KEYS: the 11 grants and the plugin toggles).
  */
 function settingValue(key: string, value: unknown): boolean | string | null {
   const isFlag = CONTROLLED_KEYS.includes(key);

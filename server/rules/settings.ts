@@ -2,17 +2,13 @@
 // own settings, later levels winning. Except for the keys a partner or reseller controls (the
 // permission grants of spec section 6 and the plugin toggles of plugin.manifest.json): a level
 // below may switch those off for itself, never back on once a partner or reseller said false.
-import manifest from '../../plugin.manifest.json';
-import { SETTING_GRANTS } from '../../src/kernel/permissionRules';
+import { CONTROLLED_KEYS, keepSwitchedOff } from '../../src/kernel/controlledSettings';
 import { applySpecialAccount } from '../../src/kernel/specialAccount';
 import { deepMerge } from './deepMerge';
 
 type Settings = Record<string, unknown>;
 
-export const CONTROLLED_KEYS: readonly string[] = [
-  ...SETTING_GRANTS.map(([key]) => key),
-  ...manifest.plugins.map((plugin) => plugin.toggle).filter((key): key is string => typeof key === 'string'),
-];
+export { CONTROLLED_KEYS };
 
 export interface SettingsLevels {
   partner?: Settings | null;
@@ -26,8 +22,5 @@ export interface SettingsLevels {
 export function resolveSettings(levels: SettingsLevels): Settings {
   const chain = [levels.partner, levels.reseller, levels.organization, levels.own].map((s) => s ?? {});
   const merged = chain.reduce<Settings>((acc, level) => deepMerge(acc, level), {});
-  for (const key of CONTROLLED_KEYS) {
-    if (levels.partner?.[key] === false || levels.reseller?.[key] === false) merged[key] = false;
-  }
-  return applySpecialAccount(merged, levels.special === true);
+  return applySpecialAccount(keepSwitchedOff(merged, [levels.partner, levels.reseller]), levels.special === true);
 }

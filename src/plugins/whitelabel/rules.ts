@@ -4,6 +4,7 @@ import manifestJson from '../../../plugin.manifest.json';
 import { PERMISSION_KEYS, type PermissionSet, type SpecPermissionKey } from '../../kernel/access';
 import { resolveEnablement, type Manifest, type ManifestMenuEntry } from '../../kernel/manifest';
 import { computePermissions, SETTING_GRANTS, type AccessUser } from '../../kernel/permissionRules';
+import { controlledKeysOf, keepSwitchedOff } from '../../kernel/controlledSettings';
 
 export type Settings = Record<string, unknown>;
 
@@ -39,7 +40,7 @@ export function pluginToggles(manifest: Manifest = MANIFEST): PluginToggle[] {
 
 /** Every key a partner or reseller switches on or off: the grants and the plugin toggles. */
 export function controlledKeys(manifest: Manifest = MANIFEST): string[] {
-  return [...GRANT_KEYS, ...pluginToggles(manifest).map((t) => t.toggle)];
+  return controlledKeysOf(manifest);
 }
 
 export interface SwitchState {
@@ -68,9 +69,7 @@ export function withSetting(settings: Settings, key: string, value: unknown): Se
  * (server/rules/settings.ts does the same).
  */
 export function previewSettings(inherited: Settings | null | undefined, form: Settings, manifest: Manifest = MANIFEST): Settings {
-  const merged: Settings = { ...(inherited ?? {}), ...form };
-  for (const key of controlledKeys(manifest)) if (inherited?.[key] === false) merged[key] = false;
-  return merged;
+  return keepSwitchedOff({ ...(inherited ?? {}), ...form }, [inherited], controlledKeysOf(manifest));
 }
 
 /** The owner the preview stands in for: an organization's own account, viewing as owner. */
