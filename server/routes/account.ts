@@ -7,6 +7,7 @@ import { accounts } from '../db/schema';
 import type { Db } from '../db/store';
 import { fail } from '../http';
 import { defineArea } from '../kit/area';
+import { emailAddress, phoneNumber } from '../kit/fields';
 import { defineRoute } from '../kit/defineRoute';
 import { reply, success } from '../kit/schemas';
 import { isElevated, permissionsOn } from '../permissions';
@@ -16,12 +17,8 @@ import { CONTROLLED_KEYS } from '../rules/settings';
 const accountUpdate = z.object({
   name: z.string().trim().min(1, 'Required').max(200).optional(),
   accountName: z.string().trim().min(1, 'Required').max(200).optional(),
-  email: z.email('Invalid email address').max(254).optional(),
-  phoneNumber: z
-    .string()
-    .transform((v) => normalizeAddress('phone', v))
-    .pipe(z.string().regex(/^\+?[1-9]\d{6,14}$/, 'Invalid phone number'))
-    .optional(),
+  email: emailAddress.optional(),
+  phoneNumber: phoneNumber.optional(),
 });
 
 const settingKey = z

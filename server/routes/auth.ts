@@ -6,17 +6,15 @@ import { accountById } from '../auth/context';
 import { createSession, createTempSession, redeemOneTimeToken, revokeSession } from '../auth/sessions';
 import { fail, HttpError } from '../http';
 import { defineArea } from '../kit/area';
+import { emailAddress, phoneNumber } from '../kit/fields';
 import { defineRoute } from '../kit/defineRoute';
 import { reply, success } from '../kit/schemas';
 
 export const TOO_MANY = 'Too many code requests. Try again in a few minutes.';
 export const BAD_CODE = 'Could not verify code.';
 
-const email = z.email('Invalid email address').max(254);
-const phone = z
-  .string()
-  .transform((v) => normalizeAddress('phone', v))
-  .pipe(z.string().regex(/^\+?[1-9]\d{6,14}$/, 'Invalid phone number'));
+const email = emailAddress;
+const phone = phoneNumber;
 // The console sends the code as an integer; a 6-digit string is accepted too.
 const code = z.union([z.number().int().min(100000).max(999999), z.string().regex(/^[1-9]\d{5}$/)], {
   error: 'Expected a 6-digit code',

@@ -6,6 +6,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { detectAccountType } from '../../src/kernel/permissionRules';
+import { isHttpUrl } from '../../src/kernel/validation';
 import { domainProfiles } from '../db/schema';
 import type { Db } from '../db/store';
 import { profilesOf } from '../domains';
@@ -24,19 +25,6 @@ const LINK_KEYS: readonly string[] = ['talkToSalesUrl', 'supportUrl', 'privacyUr
 
 const settingBody = z.object({ key: z.string('Required').max(64), value: z.unknown() });
 
-/** An absolute http(s) URL without spaces or control characters (no `javascript:`, `data:`...). */
-function isHttpLink(value: unknown): value is string {
-  if (typeof value !== 'string' || value.length > MAX_URL_LENGTH) return false;
-  // eslint-disable-next-line no-control-regex
-  if (!/^https?:\/\/[^\s\u0000-\u001f\u007f]+$/i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The validated value to store (null = remove the key), or a 400. Flags are the keys a partner or
  * reseller controls (src/kernel/controlledSettings.ts CONTROLLED_KEYS: the 11 grants and the plugin toggles).
@@ -50,7 +38,9 @@ function settingValue(key: string, value: unknown): boolean | string | null {
     if (typeof value !== 'boolean') fail(400, `${key}: Expected true, false or null`);
     return value;
   }
-  if (!isHttpLink(value)) fail(400, `${key}: Must be an http(s) link`);
+  // Stored exactly as sent: a link with surrounding whitespace is refused, not trimmed.
+  const isLink = typeof value === 'string' && value.length <= MAX_URL_LENGTH && value === value.trim() && isHttpUrl(value);
+  if (!isLink) fail(400, `${key}: Must be an http(s) link`);
   return value;
 }
 
