@@ -40,6 +40,7 @@ const valueAt = (source: Record<string, unknown>, path: string) =>
 export default defineArea({
   tag: 'Account',
   plugin: null,
+  auditActions: { 'setting.changed': 'Account setting changed' },
   routes: ({ db }) => [
     defineRoute({
       method: 'GET',

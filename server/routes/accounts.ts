@@ -56,6 +56,11 @@ function scopeOrForbid(request: FastifyRequest, of: 'organizations' | 'resellers
 export default defineArea({
   tag: 'Accounts',
   plugin: 'accounts',
+  auditActions: {
+    'account.created': 'Account created',
+    'account.updated': 'Account updated',
+    'account.deleted': 'Account deleted',
+  },
   routes: (options) => {
     const { db } = options;
 

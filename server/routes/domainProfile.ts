@@ -67,6 +67,7 @@ const profileDoc = reply('The domain profile', {
 export default defineArea({
   tag: 'White label',
   plugin: 'whitelabel',
+  auditActions: { 'domainProfile.changed': 'Domain profile setting changed' },
   routes: ({ db }) => [
     defineRoute({
       method: 'GET',

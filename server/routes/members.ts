@@ -46,6 +46,7 @@ const ownerOrAbove = (caller: AccountRow) => isElevated(caller) || isOrgOwner(ac
 export default defineArea({
   tag: 'Members',
   plugin: 'accounts',
+  auditActions: { 'member.invited': 'Member invited', 'member.deleted': 'Member removed' },
   routes: ({ db, publicUrl }) => {
     const organization = ({ request }: { request: Parameters<typeof targetOrganization>[1] }) => targetOrganization(db, request);
     return [
