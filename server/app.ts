@@ -8,8 +8,8 @@ import { registerAreas, type AreaOptions } from './kit/area';
 import { frameworkErrors, installErrorHandlers } from './kit/errors';
 import { plainSerializerCompiler, zodValidatorCompiler } from './kit/validation';
 import { loggerOptions } from './logging';
-import docsRoutes from './routes/docs';
-import staticRoutes from './routes/static';
+import docsRoutes from './pages/docs';
+import staticRoutes from './pages/static';
 
 export interface BuildOptions {
   db: Database;

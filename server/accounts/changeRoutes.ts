@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { isOrgOwner } from '../../src/kernel/permissionRules';
-import type { AuditEntry } from '../audit';
+import type { AuditEntry } from '../audit/recordAudit';
 import type { AccountRow } from '../auth/context';
 import { accounts } from '../db/schema';
 import type { Db } from '../db/store';
@@ -11,7 +11,7 @@ import { fail } from '../http';
 import type { AreaOptions } from '../kit/area';
 import { defineRoute, type RouteDef } from '../kit/defineRoute';
 import { done, reply, success } from '../kit/schemas';
-import { accessUser, isElevated } from '../permissions';
+import { accessUser, isElevated } from '../auth/permissionChecks';
 import { FORBIDDEN, HAS_SUPER_ADMIN, NOT_FOUND } from './messages';
 import {
   assertUnique,

@@ -9,7 +9,7 @@ import { actionLabel, isDeclaredAction } from './catalog';
 import { detectAccountType } from '../../src/kernel/permissionRules';
 import { auditLog } from '../db/schema';
 import { fail } from '../http';
-import { accessUser, isElevated } from '../permissions';
+import { accessUser, isElevated } from '../auth/permissionChecks';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 

@@ -6,7 +6,7 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { z } from 'zod';
 import type { PermissionKey } from '../../src/kernel/access';
-import type { AuditEntry } from '../audit';
+import type { AuditEntry } from '../audit/recordAudit';
 import type { AccountRow } from '../auth/context';
 import type { Db } from '../db/store';
 

@@ -2,12 +2,12 @@
 // the context handed to the handler, and the OpenAPI schema generated from the same zod schemas.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../audit/recordAudit';
 import { ADMIN_TOKEN_REQUIRED, adminTokenOf, isLiveAdminToken } from '../auth/adminToken';
 import { FORBIDDEN, resolveAccounts } from '../auth/context';
 import type { Db } from '../db/store';
 import { fail } from '../http';
-import { assertPermission, isElevated } from '../permissions';
+import { assertPermission, isElevated } from '../auth/permissionChecks';
 import type { Area } from './area';
 import type { AccountContext, AuthLevel, PublicContext, RouteDef } from './defineRoute';
 import { assertPluginOn, canBeSwitchedOff, FEATURE_OFF, isKnownPlugin } from './pluginToggle';

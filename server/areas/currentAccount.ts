@@ -10,7 +10,7 @@ import { defineArea } from '../kit/area';
 import { emailAddress, phoneNumber } from '../kit/fields';
 import { defineRoute } from '../kit/defineRoute';
 import { reply, success } from '../kit/schemas';
-import { isElevated, permissionsOn } from '../permissions';
+import { isElevated, permissionsOn } from '../auth/permissionChecks';
 import { isPlainObject, setPath } from '../rules/deepMerge';
 import { CONTROLLED_KEYS } from '../rules/settings';
 

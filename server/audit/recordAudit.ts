@@ -2,10 +2,10 @@
 // that made it: the actor is the signed-in user (the real person, also during a takeover), `actingAs`
 // the account the request targeted when that is not the actor. Rows are never updated or deleted.
 import type { FastifyRequest } from 'fastify';
-import { isDeclaredAction } from './audit/catalog';
-import type { AccountRow } from './auth/context';
-import { auditLog } from './db/schema';
-import type { Db } from './db/store';
+import { isDeclaredAction } from './catalog';
+import type { AccountRow } from '../auth/context';
+import { auditLog } from '../db/schema';
+import type { Db } from '../db/store';
 
 export type AuditTarget = Pick<AccountRow, 'id' | 'partnerId' | 'resellerId' | 'organizationId'> &
   Partial<Pick<AccountRow, 'accountName' | 'name' | 'username' | 'accountType'>>;

@@ -15,7 +15,7 @@ import { fail } from '../http';
 import { defineArea } from '../kit/area';
 import { defineRoute } from '../kit/defineRoute';
 import { done, reply, success } from '../kit/schemas';
-import { accessUser, isElevated } from '../permissions';
+import { accessUser, isElevated } from '../auth/permissionChecks';
 
 const MAX_MEMBERS = 1000;
 

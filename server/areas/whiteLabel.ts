@@ -14,7 +14,7 @@ import { fail } from '../http';
 import { defineArea } from '../kit/area';
 import { defineRoute } from '../kit/defineRoute';
 import { reply, success } from '../kit/schemas';
-import { accessUser } from '../permissions';
+import { accessUser } from '../auth/permissionChecks';
 import { CONTROLLED_KEYS } from '../rules/settings';
 
 const NO_PROFILE = 'No domain profile';
