@@ -15,6 +15,9 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 type Empty = z.ZodObject<Record<never, never>>;
 
+/** Records an audit entry for the current request, in `db` (a transaction) or the app's database. */
+export type RecordAudit = (entry: AuditEntry, db?: Db) => Promise<void>;
+
 export interface PublicContext<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
   params: z.output<P>;
   query: z.output<Q>;
@@ -33,8 +36,7 @@ export interface AccountContext<P extends z.ZodType, Q extends z.ZodType, B exte
   target: AccountRow;
   /** The account the permission was checked on: `subject(ctx)`, default the target. */
   subject: AccountRow;
-  /** Records an audit entry for this request, in `db` (a transaction) or the app's database. */
-  audit(entry: AuditEntry, db?: Db): Promise<void>;
+  audit: RecordAudit;
 }
 
 export type RouteContext<A extends AuthLevel, P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> =

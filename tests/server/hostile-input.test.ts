@@ -5,12 +5,22 @@
 import { describe, expect, it } from 'vitest';
 import { serverWith } from './helpers';
 
+interface Operation {
+  parameters?: { name: string; in: string }[];
+  requestBody?: unknown;
+}
+
 const { server, t } = await serverWith(['superAdmin']);
 const spec = (await (await fetch(`${server.url}/docs/openapi.json`)).json()) as {
-  paths: Record<string, Record<string, unknown>>;
+  paths: Record<string, Record<string, Operation>>;
 };
 const routes = Object.entries(spec.paths).flatMap(([path, methods]) =>
-  Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path: path.replace(/\{[^}]+\}/g, '1') })),
+  Object.entries(methods).map(([method, op]) => ({
+    method: method.toUpperCase(),
+    path: path.replace(/\{[^}]+\}/g, '1'),
+    query: (op.parameters ?? []).filter((p) => p.in === 'query' && p.name !== 'token').map((p) => p.name),
+    hasBody: op.requestBody !== undefined,
+  })),
 );
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const SECRET = 'SECRET-TOKEN-4f1c9e';
@@ -54,6 +64,34 @@ describe('hostile input on every route of the OpenAPI document', () => {
     await expectContractError(await fetch(url, { method, headers: json, body: huge }), `${method} ${path} huge`, [413]);
     const xml = { 'content-type': 'application/xml' };
     await expectContractError(await fetch(url, { method, headers: xml, body: '<a/>' }), `${method} ${path} xml`, [415]);
+  });
+
+  // The schema refuses these before any handler runs, so a super admin's session changes nothing.
+  it.each(routes.filter((r) => r.hasBody))('$method $path: a JSON body of the wrong shape', async ({ method, path }) => {
+    const url = `${server.url}${path}?token=${t.superAdmin}`;
+    for (const body of ['[]', '"text"', '42', '{"__proto__":{"x":1},"constructor":{"prototype":{}}}']) {
+      const response = await fetch(url, { method, headers: { 'content-type': 'application/json' }, body });
+      if (response.status < 400) {
+        expect(body, `${method} ${path} accepted ${body}`).toMatch(/__proto__/);
+        await response.body?.cancel();
+        continue;
+      }
+      await expectContractError(response, `${method} ${path} ${body}`, [400, 401, 403, 404]);
+    }
+  });
+
+  // Read-only routes: every documented query parameter gets junk; a 5xx or a bare error is a bug.
+  it.each(routes.filter((r) => r.method === 'GET' && r.query.length > 0))('$method $path: junk in every query parameter', async ({ path, query }) => {
+    for (const junk of ['x'.repeat(5000), '-1', '1e999', '☃', '[object Object]']) {
+      const url = new URL(`${server.url}${path}`);
+      url.searchParams.set('token', t.superAdmin);
+      for (const name of query) url.searchParams.set(name, junk);
+      const response = await fetch(url);
+      expect(response.status, `${path} ${junk.slice(0, 20)}`).toBeLessThan(500);
+      // 431: the whole URL is over Node's header limit (16 kB), refused before routing.
+      if (response.status >= 400) await expectContractError(response, `GET ${path} ${junk.slice(0, 20)}`, [400, 401, 403, 404, 431]);
+      else await response.body?.cancel();
+    }
   });
 
   it('answers unknown routes in the same shape', async () => {
