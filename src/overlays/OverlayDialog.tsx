@@ -3,6 +3,9 @@
 import { useId, type ReactNode } from 'react';
 import CloseIcon from '@mui/icons-material/Close';
 import { Alert, Dialog, DialogContent, DialogTitle, IconButton, Skeleton, Stack } from '@mui/material';
+import { errorMessage } from './kit/serverErrors';
+
+export { errorMessage };
 
 interface OverlayDialogProps {
   title: string;
@@ -47,8 +50,4 @@ export function OverlayError({ error, fallback }: { error: unknown; fallback: st
       <Alert severity="error">{errorMessage(error, fallback)}</Alert>
     </DialogContent>
   );
-}
-
-export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
 }
