@@ -4,7 +4,7 @@
 // overlays use them too; changing and deleting: adminApi.ts). Lists are 0-based on the server.
 import type { DataProvider, GetListParams, GetOneParams, RaRecord } from 'react-admin';
 import { ApiError, type HttpClient } from '../../adapters/http';
-import type { AccountResponse } from '../../kernel/account';
+import type { AccountResponse } from '@kernel/sdk';
 import { deleteAgentAccount, deleteOrganization } from './adminApi';
 import { messages } from './messages';
 import {
