@@ -6,7 +6,7 @@
 import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
 import { ApiError, type HttpClient } from '../../adapters/http';
 import { restAdapter, type ListEndpoint, type Paging } from '../../adapters/restAdapter';
-import type { AccountResponse } from '../../kernel/account';
+import type { AccountResponse } from '@kernel/sdk';
 import { messages } from './messages';
 import {
   hasOrgSearchFilters,

@@ -5,7 +5,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import { IconButton, Stack, Tooltip } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { messages } from './messages';
-import { useOpenOverlay } from '../../overlays/useOverlayParams';
+import { useOpenOverlay } from '@kernel/sdk';
 
 export function ContactRowActions() {
   const record = useRecordContext();

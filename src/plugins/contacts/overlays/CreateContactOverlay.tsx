@@ -1,11 +1,10 @@
 // ?createContact=true
 import { useMemo } from 'react';
 import { ResourceContextProvider, useCreate, useNotify, useRefresh } from 'react-admin';
-import type { OverlayProps } from '../../../kernel/contracts';
+import { errorMessage, OverlayDialog, type OverlayProps } from '@kernel/sdk';
 import { messages } from '../messages';
 import { fromFormValues, toFormValues, type ContactFormValues } from '../rules';
 import { ContactDialogForm } from './ContactDialogForm';
-import { errorMessage, OverlayDialog } from '../../../overlays/OverlayDialog';
 
 export default function CreateContactOverlay({ close }: OverlayProps) {
   const [create] = useCreate();

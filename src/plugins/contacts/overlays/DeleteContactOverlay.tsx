@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { Button, CircularProgress, DialogActions, DialogContent, DialogContentText } from '@mui/material';
 import { useDelete, useGetOne, useNotify, useRedirect, useRefresh } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import type { OverlayProps } from '../../../kernel/contracts';
+import { errorMessage, OverlayDialog, OverlayError, OverlayLoading, type OverlayProps } from '@kernel/sdk';
 import { messages } from '../messages';
 import { displayName, type Contact } from '../rules';
-import { errorMessage, OverlayDialog, OverlayError, OverlayLoading } from '../../../overlays/OverlayDialog';
 
 export default function DeleteContactOverlay({ value, close }: OverlayProps) {
   const { data: contact, isPending, error } = useGetOne<Contact>('contacts', { id: value });

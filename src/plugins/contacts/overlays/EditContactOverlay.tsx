@@ -1,11 +1,10 @@
 // ?editContact=<id>
 import { useMemo } from 'react';
 import { ResourceContextProvider, useGetOne, useNotify, useUpdate } from 'react-admin';
-import type { OverlayProps } from '../../../kernel/contracts';
+import { errorMessage, OverlayDialog, OverlayError, OverlayLoading, type OverlayProps } from '@kernel/sdk';
 import { messages } from '../messages';
 import { fromFormValues, toFormValues, type Contact, type ContactFormValues } from '../rules';
 import { ContactDialogForm } from './ContactDialogForm';
-import { errorMessage, OverlayDialog, OverlayError, OverlayLoading } from '../../../overlays/OverlayDialog';
 
 export default function EditContactOverlay({ value, close }: OverlayProps) {
   const { data: contact, isPending, error } = useGetOne<Contact>('contacts', { id: value });

@@ -1,12 +1,10 @@
 // ?previewContact=<id>: every field, read-only, with Edit and Delete swapping the overlay.
 import { Button, DialogActions, DialogContent } from '@mui/material';
 import { useGetOne } from 'react-admin';
-import type { OverlayProps } from '../../../kernel/contracts';
+import { OverlayDialog, OverlayError, OverlayLoading, type OverlayProps, useOpenOverlay } from '@kernel/sdk';
 import { ContactDetails } from '../ContactDetails';
 import { messages } from '../messages';
 import type { Contact } from '../rules';
-import { useOpenOverlay } from '../../../overlays/useOverlayParams';
-import { OverlayDialog, OverlayError, OverlayLoading } from '../../../overlays/OverlayDialog';
 
 export default function PreviewContactOverlay({ value, close }: OverlayProps) {
   const { data: contact, isPending, error } = useGetOne<Contact>('contacts', { id: value });
