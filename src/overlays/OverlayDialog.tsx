@@ -3,6 +3,7 @@
 import { useId, type ReactNode } from 'react';
 import CloseIcon from '@mui/icons-material/Close';
 import { Alert, Dialog, DialogContent, DialogTitle, IconButton, Skeleton, Stack } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { errorMessage } from './kit/serverErrors';
 
 export { errorMessage };
@@ -15,14 +16,15 @@ interface OverlayDialogProps {
   closeLabel?: string;
 }
 
-export function OverlayDialog({ title, onClose, children, maxWidth = 'sm', closeLabel = 'Close' }: OverlayDialogProps) {
+export function OverlayDialog({ title, onClose, children, maxWidth = 'sm', closeLabel }: OverlayDialogProps) {
   const titleId = useId();
+  const translate = useTranslate();
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
       <DialogTitle id={titleId} sx={{ pr: 6 }}>
         {title}
       </DialogTitle>
-      <IconButton aria-label={closeLabel} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+      <IconButton aria-label={closeLabel ?? translate('ra.action.close', { _: 'Close' })} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseIcon />
       </IconButton>
       {children}
