@@ -1,17 +1,14 @@
 // Everything one account view needs: the viewed account, the permission set, the enabled plugins
 // and the container holding their contributions. Built again when the account prefix changes.
-import manifestJson from '../../plugin.manifest.json';
 import type { HttpClient } from '../adapters/http';
 import type { PermissionSet } from './access';
 import type { Account, AccountResponse } from './account';
 import { buildContainer, collectContributions, type Contributions } from './container';
-import { resolveEnablement, type Manifest } from './manifest';
+import { manifest, resolveEnablement } from './manifest';
 import { permissionsFor } from './permissions';
 import { loadPluginModules } from './pluginLoader';
 import type { Session } from './session';
 import { kernelOverlayModule } from '../overlays/kernelOverlays';
-
-export const manifest = manifestJson as unknown as Manifest;
 
 export interface AccountView {
   account: Account | null;

@@ -1,5 +1,6 @@
 // plugin.manifest.json: read without running plugin code. Enablement is pure; validation lives in
 // manifestValidation.ts (run by the build and the tests, never shipped to the browser).
+import manifestJson from '../../plugin.manifest.json';
 import type { PermissionKey, PermissionSet } from './access';
 
 export interface ManifestMenuEntry {
@@ -27,6 +28,9 @@ export interface ManifestEntry {
 export interface Manifest {
   plugins: ManifestEntry[];
 }
+
+/** The bundled plugin.manifest.json (validated at build time by vite.config.ts). */
+export const manifest = manifestJson as unknown as Manifest;
 
 
 /** Cycles in `requires`, each as the list of ids around it. */

@@ -6,7 +6,7 @@ import AddIcon from '@mui/icons-material/Add';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { DataTable, FilterButton, List, Pagination, SearchInput, TopToolbar, useListContext, type SortPayload } from 'react-admin';
-import { useOpenOverlay } from '../../overlays/useOverlayParams';
+import { useOpenOverlay } from '@kernel/sdk';
 import type { AccountsAccessName } from './accountsAccess';
 import { AccountRowActions, type RowAction } from './AccountRowActions';
 import { messages } from './messages';

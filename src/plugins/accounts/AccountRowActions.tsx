@@ -3,7 +3,7 @@
 import type { MouseEvent, ReactElement } from 'react';
 import { IconButton, Stack, Tooltip } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { useOpenOverlay } from '../../overlays/useOverlayParams';
+import { useOpenOverlay } from '@kernel/sdk';
 import type { AccountsAccessName } from './accountsAccess';
 import type { AccountSummary } from './rules';
 import { accountTitle } from './summaryFormat';

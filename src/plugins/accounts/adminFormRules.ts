@@ -1,8 +1,7 @@
 // Pure logic of the administration forms: validation with our messages, the typed-name check of
 // deleteOrganization, the invitation (its redirectUrl included), and the bodies sent to the update
 // calls (only the fields that changed); a server message naming a field mapped onto that field.
-import { APP_ROOT } from '../../kernel/constants';
-import { formatAppPath, parseAppPath } from '../../kernel/navigation';
+import { APP_ROOT, formatAppPath, parseAppPath } from '@kernel/sdk';
 import type { AccountLike } from './adminRules';
 import { adminMessages as m } from './adminMessages';
 import { EMAIL_PATTERN } from './createRules';

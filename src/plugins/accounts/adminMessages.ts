@@ -1,7 +1,7 @@
 // Every user-facing string of the accounts plugin's administration overlays (orgAdmin, agentAdmin,
 // takeovers, members, memberInvite, memberDelete, viewAs, deleteOrganization, deleteAgent,
 // editUserAccount), in one place. The list/search/create strings live in messages.ts.
-import type { ViewingAs } from '../../kernel/permissionRules';
+import type { ViewingAs } from '@kernel/sdk';
 
 export const adminMessages = {
   loading: 'Loading…',

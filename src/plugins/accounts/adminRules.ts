@@ -1,7 +1,7 @@
 // Pure logic of the administration overlays about accounts and members: which account an overlay
 // value means, labels, organization or member, takeover refusals, member badges and who may remove
 // or invite owners. (Form validation and request bodies: adminFormRules.ts.)
-import type { ViewingAs } from '../../kernel/permissionRules';
+import type { ViewingAs } from '@kernel/sdk';
 import { adminMessages as m } from './adminMessages';
 
 /** The fields of an account these rules read (the account object or a summary). */

@@ -6,14 +6,14 @@ import { ContainerModule } from 'inversify';
 import BusinessIcon from '@mui/icons-material/Business';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import { TOKENS } from '../../kernel/tokens';
-import type {
-  MenuContribution,
-  OverlayContribution,
-  PluginModule,
-  ResourceAdapterContribution,
-  ResourceContribution,
-} from '../../kernel/contracts';
+import {
+  type MenuContribution,
+  type OverlayContribution,
+  type PluginModule,
+  type ResourceAdapterContribution,
+  type ResourceContribution,
+  TOKENS,
+} from '@kernel/sdk';
 import { ACCOUNTS_ACCESS as can, type AccountsAccessName } from './accountsAccess';
 import { agentAccountsAdapter, organizationsAdapter, resellersAdapter } from './api';
 import { messages } from './messages';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, Stack, TextField, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { ApiError } from '../../adapters/http';
-import { useConfirm } from '../../kernel/shell/ConfirmProvider';
+import { useConfirm } from '@kernel/sdk';
 import { isAdminTokenRejected } from './api';
 import { ACCOUNT_ENABLED, messages, ORGANIZATION_DISABLED } from './messages';
 import { DETAILS_MAX, disableRequest, REASON_MAX, validateDetails, validateReason, validateUsername } from './rules';

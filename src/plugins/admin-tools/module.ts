@@ -3,8 +3,7 @@ import { createElement, lazy, Suspense } from 'react';
 import { ContainerModule } from 'inversify';
 import { Loading } from 'react-admin';
 import AdminIcon from '@mui/icons-material/AdminPanelSettings';
-import { TOKENS } from '../../kernel/tokens';
-import type { MenuContribution, PluginModule, RouteContribution } from '../../kernel/contracts';
+import { type MenuContribution, type PluginModule, type RouteContribution, TOKENS } from '@kernel/sdk';
 import { messages } from './messages';
 
 export const ADMIN_TOOLS_PATH = '/admin-tools';

@@ -1,6 +1,6 @@
 // The list's filters: action, actor and target ids, a search, and a date range (inclusive days).
 import { DateInput, SearchInput, SelectInput, TextInput, type Validator } from 'react-admin';
-import { AUDIT_ACTION_KEYS, AUDIT_ACTIONS } from '../../kernel/auditActions';
+import { AUDIT_ACTION_KEYS, AUDIT_ACTIONS } from '@kernel/sdk';
 import { messages } from './messages';
 import { filterErrors } from './rules';
 

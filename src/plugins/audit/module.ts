@@ -2,15 +2,15 @@
 import { lazy } from 'react';
 import { ContainerModule } from 'inversify';
 import HistoryIcon from '@mui/icons-material/History';
-import { TOKENS } from '../../kernel/tokens';
-import type {
-  AccessCheck,
-  MenuContribution,
-  PluginModule,
-  ResourceAdapterContribution,
-  ResourceContribution,
-} from '../../kernel/contracts';
-import { detectAccountType } from '../../kernel/permissionRules';
+import {
+  type AccessCheck,
+  detectAccountType,
+  type MenuContribution,
+  type PluginModule,
+  type ResourceAdapterContribution,
+  type ResourceContribution,
+  TOKENS,
+} from '@kernel/sdk';
 import { auditAdapter } from './api';
 import { messages } from './messages';
 

@@ -2,14 +2,14 @@
 import { lazy } from 'react';
 import { ContainerModule } from 'inversify';
 import ContactIcon from '@mui/icons-material/ContactPhone';
-import { TOKENS } from '../../kernel/tokens';
-import type {
-  MenuContribution,
-  OverlayContribution,
-  PluginModule,
-  ResourceAdapterContribution,
-  ResourceContribution,
-} from '../../kernel/contracts';
+import {
+  type MenuContribution,
+  type OverlayContribution,
+  type PluginModule,
+  type ResourceAdapterContribution,
+  type ResourceContribution,
+  TOKENS,
+} from '@kernel/sdk';
 import { messages } from './messages';
 import { displayName } from './rules';
 import { contactsAdapter } from './api';

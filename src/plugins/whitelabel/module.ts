@@ -1,9 +1,14 @@
 // Bindings only: the "White-label" settings panel and the resellerPreview overlay, both lazy.
 import { lazy } from 'react';
 import { ContainerModule } from 'inversify';
-import { TOKENS } from '../../kernel/tokens';
-import type { AccessCheck, OverlayContribution, PluginModule, SettingsPanelContribution } from '../../kernel/contracts';
-import { detectAccountType } from '../../kernel/permissionRules';
+import {
+  type AccessCheck,
+  detectAccountType,
+  type OverlayContribution,
+  type PluginModule,
+  type SettingsPanelContribution,
+  TOKENS,
+} from '@kernel/sdk';
 import { messages } from './messages';
 import { RESELLER_PREVIEW_OVERLAY } from './rules';
 

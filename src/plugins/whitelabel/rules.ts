@@ -1,10 +1,19 @@
 // Pure rules of the white-label panel: which switches exist, their state under the partner's
 // settings, link validation, and the live preview of what an org owner under the profile sees.
-import manifestJson from '../../../plugin.manifest.json';
-import { PERMISSION_KEYS, type PermissionSet, type SpecPermissionKey } from '../../kernel/access';
-import { resolveEnablement, type Manifest, type ManifestMenuEntry } from '../../kernel/manifest';
-import { computePermissions, SETTING_GRANTS, type AccessUser } from '../../kernel/permissionRules';
-import { controlledKeysOf, keepSwitchedOff } from '../../kernel/controlledSettings';
+import {
+  type AccessUser,
+  computePermissions,
+  controlledKeysOf,
+  keepSwitchedOff,
+  type Manifest,
+  manifest as manifestJson,
+  type ManifestMenuEntry,
+  PERMISSION_KEYS,
+  type PermissionSet,
+  resolveEnablement,
+  SETTING_GRANTS,
+  type SpecPermissionKey,
+} from '@kernel/sdk';
 
 export type Settings = Record<string, unknown>;
 

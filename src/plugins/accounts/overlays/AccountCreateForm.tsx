@@ -4,7 +4,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, DialogActions, DialogContent, Stack } from '@mui/material';
 import { Form, SaveButton, SelectInput, TextInput } from 'react-admin';
-import { errorMessage } from '../../../overlays/OverlayDialog';
+import { errorMessage } from '@kernel/sdk';
 import { CREATE_FIELDS, serverFieldError, validateCreate, type CreateField, type CreateKind, type CreateValues } from '../createRules';
 import { messages } from '../messages';
 

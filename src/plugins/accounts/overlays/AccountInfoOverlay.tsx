@@ -4,10 +4,7 @@
 import type { ReactNode } from 'react';
 import { Button, DialogActions, DialogContent, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import type { OverlayProps } from '../../../kernel/contracts';
-import { useKernel } from '../../../kernel/KernelContext';
-import { OverlayDialog, OverlayError, OverlayLoading } from '../../../overlays/OverlayDialog';
-import { useOpenOverlay } from '../../../overlays/useOverlayParams';
+import { OverlayDialog, OverlayError, OverlayLoading, type OverlayProps, useKernel, useOpenOverlay } from '@kernel/sdk';
 import type { AccountsAccessName } from '../accountsAccess';
 import { fetchAccountInfo } from '../api';
 import { messages } from '../messages';

@@ -5,8 +5,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Box, Button, DialogActions, DialogContent } from '@mui/material';
 import { useNotify } from 'react-admin';
-import type { OverlayProps } from '../../../kernel/contracts';
-import { errorMessage, OverlayDialog, OverlayError, OverlayLoading } from '../../../overlays/OverlayDialog';
+import { errorMessage, OverlayDialog, OverlayError, OverlayLoading, type OverlayProps } from '@kernel/sdk';
 import { adminMessages as m } from '../adminMessages';
 import { PendingButton } from './AdminForm';
 

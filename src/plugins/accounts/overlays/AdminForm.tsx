@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, CircularProgress, type ButtonProps } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { ApiError } from '../../../adapters/http';
-import { errorMessage } from '../../../overlays/OverlayDialog';
+import { errorMessage } from '@kernel/sdk';
 import { adminMessages as m } from '../adminMessages';
 import { fieldOfError, type Errors } from '../adminFormRules';
 

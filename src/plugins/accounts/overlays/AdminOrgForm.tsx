@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useNotify, useRefresh } from 'react-admin';
-import { useKernel } from '../../../kernel/KernelContext';
+import { useKernel } from '@kernel/sdk';
 import { updateOrganization } from '../adminApi';
 import { adminMessages as m } from '../adminMessages';
 import { changedOrgFields, ORG_FIELDS, PARTNER_FIELDS, PLAN_TERMS, validateOrg, type OrgField, type OrgValues } from '../adminFormRules';

@@ -4,13 +4,12 @@
 // targetAccountId and the kernel shows the banner with the way back).
 import { useState } from 'react';
 import { DialogContentText } from '@mui/material';
-import type { OverlayProps } from '../../../kernel/contracts';
-import { useKernel } from '../../../kernel/KernelContext';
+import { type OverlayProps, useKernel } from '@kernel/sdk';
 import { adminMessages as m } from '../adminMessages';
 import { accountIdFrom, accountLabel, takeoverRefusal, type TakeoverKind } from '../adminRules';
 import { openAccount } from '../openAccount';
 import { AdminConfirmDialog } from './AdminConfirmDialog';
-import { useAdminAccount } from './AdminQueries';
+import { useAdminAccount } from './useAdminQueries';
 
 const OVERLAY_NAMES: Record<TakeoverKind, string> = {
   organization: 'orgTakeover',

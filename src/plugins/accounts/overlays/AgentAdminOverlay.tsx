@@ -3,10 +3,7 @@
 import { useState } from 'react';
 import { Box, Button, DialogContent, Divider, Stack, TextField } from '@mui/material';
 import { useNotify, useRefresh } from 'react-admin';
-import type { OverlayProps } from '../../../kernel/contracts';
-import { useKernel } from '../../../kernel/KernelContext';
-import { OverlayDialog, OverlayError } from '../../../overlays/OverlayDialog';
-import { useOpenOverlay } from '../../../overlays/useOverlayParams';
+import { OverlayDialog, OverlayError, type OverlayProps, useKernel, useOpenOverlay } from '@kernel/sdk';
 import { updateAccount } from '../adminApi';
 import { allowed } from '../accountsAccess';
 import { adminMessages as m } from '../adminMessages';
@@ -17,7 +14,7 @@ import type { AccountSummary } from '../rules';
 import { accountLoadState } from './AdminConfirmDialog';
 import { AdminDangerZone } from './AdminDangerZone';
 import { AdminFormAlert, PendingButton, useAdminForm } from './AdminForm';
-import { useAdminAccount } from './AdminQueries';
+import { useAdminAccount } from './useAdminQueries';
 
 export default function AgentAdminOverlay({ value, close }: OverlayProps) {
   const { account: viewed } = useKernel();

@@ -2,8 +2,7 @@
 // the agent (a takeover) when the view may take over agents.
 import { useState } from 'react';
 import { Button } from '@mui/material';
-import type { OverlayProps } from '../../../kernel/contracts';
-import { useKernel } from '../../../kernel/KernelContext';
+import { type OverlayProps, useKernel } from '@kernel/sdk';
 import { messages } from '../messages';
 import { openAccount } from '../openAccount';
 import type { AccountSummary } from '../rules';

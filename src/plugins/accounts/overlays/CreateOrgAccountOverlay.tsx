@@ -3,9 +3,7 @@
 import { DialogContentText } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNotify, useRefresh } from 'react-admin';
-import type { OverlayProps } from '../../../kernel/contracts';
-import { useKernel } from '../../../kernel/KernelContext';
-import { OverlayDialog, OverlayError, OverlayLoading } from '../../../overlays/OverlayDialog';
+import { OverlayDialog, OverlayError, OverlayLoading, type OverlayProps, useKernel } from '@kernel/sdk';
 import { createOrganization, listResellerChoices, type NewOrganization } from '../api';
 import { createBody, orgParentReseller, type CreateValues } from '../createRules';
 import { messages } from '../messages';

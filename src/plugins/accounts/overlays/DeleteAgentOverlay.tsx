@@ -3,15 +3,12 @@
 // on that agent goes to its organization afterwards.
 import { DialogContentText } from '@mui/material';
 import { useNotify, useRefresh } from 'react-admin';
-import type { OverlayProps } from '../../../kernel/contracts';
-import { useKernel } from '../../../kernel/KernelContext';
-import { navigateApp } from '../../../kernel/appLocation';
-import { pathToAccount } from '../../../kernel/navigation';
+import { navigateApp, type OverlayProps, pathToAccount, useKernel } from '@kernel/sdk';
 import { deleteAgentAccount } from '../adminApi';
 import { adminMessages as m } from '../adminMessages';
 import { accountIdFrom, accountLabel, organizationOf } from '../adminRules';
 import { AdminConfirmDialog, useConfirmedAction } from './AdminConfirmDialog';
-import { useAdminAccount } from './AdminQueries';
+import { useAdminAccount } from './useAdminQueries';
 
 export default function DeleteAgentOverlay({ value, close }: OverlayProps) {
   const { http, user, account: viewed } = useKernel();

@@ -4,16 +4,13 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, DialogContentText, TextField } from '@mui/material';
 import { useNotify, useRefresh } from 'react-admin';
-import type { OverlayProps } from '../../../kernel/contracts';
-import { useKernel } from '../../../kernel/KernelContext';
-import { navigateApp } from '../../../kernel/appLocation';
-import { APP_ROOT } from '../../../kernel/constants';
+import { APP_ROOT, navigateApp, type OverlayProps, useKernel } from '@kernel/sdk';
 import { deleteOrganization } from '../adminApi';
 import { adminMessages as m } from '../adminMessages';
 import { nameMatches } from '../adminFormRules';
 import { accountLabel, isActingOn, isOrganization, orgIdFrom } from '../adminRules';
 import { AdminConfirmDialog, useConfirmedAction } from './AdminConfirmDialog';
-import { useAdminAccount } from './AdminQueries';
+import { useAdminAccount } from './useAdminQueries';
 
 export default function DeleteOrganizationOverlay({ value, close }: OverlayProps) {
   const { http, user, account: viewed, session } = useKernel();

@@ -3,10 +3,7 @@
 import { useState } from 'react';
 import { Box, Button, DialogActions, DialogContent, Divider, FormControlLabel, FormHelperText, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useNotify, useRefresh } from 'react-admin';
-import type { OverlayProps } from '../../../kernel/contracts';
-import { useKernel } from '../../../kernel/KernelContext';
-import { useConfirm } from '../../../kernel/shell/ConfirmProvider';
-import { errorMessage, OverlayDialog } from '../../../overlays/OverlayDialog';
+import { errorMessage, OverlayDialog, type OverlayProps, useConfirm, useKernel } from '@kernel/sdk';
 import { updateAccount } from '../adminApi';
 import { adminMessages as m } from '../adminMessages';
 import { changedUserFields, validateUser, type UserValues } from '../adminFormRules';
@@ -14,7 +11,7 @@ import { accountIdFrom, accountLabel } from '../adminRules';
 import type { AccountSummary } from '../rules';
 import { accountLoadState } from './AdminConfirmDialog';
 import { AdminFormAlert, PendingButton, useAdminForm } from './AdminForm';
-import { useAdminAccount } from './AdminQueries';
+import { useAdminAccount } from './useAdminQueries';
 
 export default function EditUserAccountOverlay({ value, close }: OverlayProps) {
   const { account: viewed } = useKernel();

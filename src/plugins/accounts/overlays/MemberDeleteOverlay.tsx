@@ -2,13 +2,12 @@
 // (target = the member's organization). The account that is the organization cannot be removed.
 import { DialogContentText } from '@mui/material';
 import { useNotify, useRefresh } from 'react-admin';
-import type { OverlayProps } from '../../../kernel/contracts';
-import { useKernel } from '../../../kernel/KernelContext';
+import { type OverlayProps, useKernel } from '@kernel/sdk';
 import { deleteAdminUser } from '../adminApi';
 import { adminMessages as m } from '../adminMessages';
 import { accountIdFrom, isMemberAccount, memberLabel } from '../adminRules';
 import { AdminConfirmDialog, useConfirmedAction } from './AdminConfirmDialog';
-import { useAdminAccount } from './AdminQueries';
+import { useAdminAccount } from './useAdminQueries';
 
 export default function MemberDeleteOverlay({ value, close }: OverlayProps) {
   const { http, user, session } = useKernel();

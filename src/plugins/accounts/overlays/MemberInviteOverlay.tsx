@@ -3,10 +3,7 @@
 // invitation's sign-in link lands (default: the page the inviter is on, as the member will see it).
 import { Box, Button, Checkbox, DialogActions, DialogContent, FormControlLabel, FormHelperText, Stack, TextField } from '@mui/material';
 import { useNotify, useRefresh } from 'react-admin';
-import type { OverlayProps } from '../../../kernel/contracts';
-import { useKernel } from '../../../kernel/KernelContext';
-import { useViewingAs } from '../../../kernel/useViewingAs';
-import { OverlayDialog, OverlayError } from '../../../overlays/OverlayDialog';
+import { OverlayDialog, OverlayError, type OverlayProps, useKernel, useViewingAs } from '@kernel/sdk';
 import { inviteAdminUser } from '../adminApi';
 import { adminMessages as m } from '../adminMessages';
 import { defaultRedirectUrl, inviteBody, validateInvite, type InviteValues } from '../adminFormRules';

@@ -17,14 +17,19 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import type { OverlayProps } from '../../../kernel/contracts';
-import { useKernel } from '../../../kernel/KernelContext';
-import { useViewingAs } from '../../../kernel/useViewingAs';
-import { errorMessage, OverlayDialog, OverlayError, OverlayLoading } from '../../../overlays/OverlayDialog';
-import { useOpenOverlay } from '../../../overlays/useOverlayParams';
+import {
+  errorMessage,
+  OverlayDialog,
+  OverlayError,
+  OverlayLoading,
+  type OverlayProps,
+  useKernel,
+  useOpenOverlay,
+  useViewingAs,
+} from '@kernel/sdk';
 import { adminMessages as m } from '../adminMessages';
 import { accountLabel, canInviteOwners, canRemoveMember, memberBadge, memberLabel, orgIdFrom, type Member } from '../adminRules';
-import { useAdminAccount, useAdminMembers } from './AdminQueries';
+import { useAdminAccount, useAdminMembers } from './useAdminQueries';
 
 export default function MembersOverlay({ value, close }: OverlayProps) {
   const { permissions, account: viewed } = useKernel();

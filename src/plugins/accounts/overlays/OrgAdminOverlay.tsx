@@ -2,12 +2,15 @@
 // partner-level views), links to its members, agent accounts and a takeover, and a danger zone
 // (canDeleteOrg) that opens deleteOrganization.
 import { Button, DialogContent, Divider, Stack, Typography } from '@mui/material';
-import type { OverlayProps } from '../../../kernel/contracts';
-import { useKernel } from '../../../kernel/KernelContext';
-import { navigateApp } from '../../../kernel/appLocation';
-import { pathToAccount } from '../../../kernel/navigation';
-import { OverlayDialog, OverlayError } from '../../../overlays/OverlayDialog';
-import { useOpenOverlay } from '../../../overlays/useOverlayParams';
+import {
+  navigateApp,
+  OverlayDialog,
+  OverlayError,
+  type OverlayProps,
+  pathToAccount,
+  useKernel,
+  useOpenOverlay,
+} from '@kernel/sdk';
 import { allowed } from '../accountsAccess';
 import { adminMessages as m } from '../adminMessages';
 import { toOrgValues } from '../adminFormRules';
@@ -15,7 +18,7 @@ import { accountLabel, isActingOn, isOrganization, orgIdFrom } from '../adminRul
 import { accountLoadState } from './AdminConfirmDialog';
 import { AdminDangerZone } from './AdminDangerZone';
 import { AdminOrgForm } from './AdminOrgForm';
-import { useAdminAccount, useAdminSummary } from './AdminQueries';
+import { useAdminAccount, useAdminSummary } from './useAdminQueries';
 
 export default function OrgAdminOverlay({ value, close }: OverlayProps) {
   const { permissions, user, account: viewed, reloadView } = useKernel();

@@ -18,12 +18,15 @@ import {
   Typography,
 } from '@mui/material';
 import { useNotify } from 'react-admin';
-import type { OverlayProps } from '../../../kernel/contracts';
-import { useKernel } from '../../../kernel/KernelContext';
-import { VIEWING_AS_LABELS, type ViewingAs } from '../../../kernel/permissionRules';
-import { useViewingAs } from '../../../kernel/useViewingAs';
-import { OverlayDialog } from '../../../overlays/OverlayDialog';
-import { useOpenOverlay } from '../../../overlays/useOverlayParams';
+import {
+  OverlayDialog,
+  type OverlayProps,
+  useKernel,
+  useOpenOverlay,
+  useViewingAs,
+  VIEWING_AS_LABELS,
+  type ViewingAs,
+} from '@kernel/sdk';
 import { allowed } from '../accountsAccess';
 import { adminMessages as m } from '../adminMessages';
 

@@ -2,7 +2,7 @@
 // its client, so these reload after any change made anywhere in the console.
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../adapters/http';
-import { useKernel } from '../../../kernel/KernelContext';
+import { useKernel } from '@kernel/sdk';
 import { listAdminUsers } from '../adminApi';
 import { fetchAccount, fetchSummary } from '../api';
 
