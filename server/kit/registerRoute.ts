@@ -48,7 +48,7 @@ function responsesFor(route: RouteDef['spec'], plugin: string | null): Responses
     if (route.auth !== 'account') add(403, LEVEL_FORBIDDEN[route.auth]);
     if (route.permission) add(403, `The caller lacks ${route.permission}`);
   }
-  if (plugin && canBeSwitchedOff(plugin)) add(403, FEATURE_OFF);
+  if (route.auth !== 'public' && plugin && canBeSwitchedOff(plugin)) add(403, FEATURE_OFF);
   for (const [status, text] of Object.entries(route.errors ?? {})) add(Number(status), text);
   const success: Responses =
     route.response instanceof z.ZodType ? { [route.status ?? 200]: route.response } : (route.response as Responses);
