@@ -68,7 +68,8 @@ export function registerRoute(app: FastifyInstance, db: Db, def: RouteDef, area:
     url: route.url,
     bodyLimit: route.bodyLimit,
     onRequest: route.onRequest,
-    // Fastify validates before any hook; the error waits until the caller is known (below).
+    // Fastify validates before the handler; the error waits until the caller is known (below), so a
+    // stranger learns nothing from the shape of a body.
     attachValidation: true,
     schema: {
       tags: [area.tag],
