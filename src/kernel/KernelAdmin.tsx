@@ -23,6 +23,7 @@ import { SettingsPage } from './shell/SettingsPage';
 import { ShellLayout } from './shell/ShellLayout';
 import { ShellNotification } from './shell/ShellNotification';
 import { darkTheme, lightTheme, storedThemeMode } from './shell/theme';
+import { i18nProvider } from './i18n';
 
 const store = createOverlaySafeStore();
 
@@ -117,6 +118,7 @@ export function KernelAdmin({ session, brand, prefix, targetAccountId }: KernelA
         dataProvider={providers.dataProvider}
         authProvider={providers.authProvider}
         loginPage={false}
+        i18nProvider={i18nProvider}
       >
         {resources.map(({ canAccess: _check, ...r }) => (
           <Resource key={r.name} {...r} />

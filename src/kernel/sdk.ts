@@ -61,3 +61,7 @@ export { AUDIT_ACTION_KEYS, AUDIT_ACTIONS, isAuditAction, type AuditAction, type
 
 // --- input rules shared with the server
 export * from './validation';
+
+// --- dialogs, forms and list errors (src/overlays/kit); translations (src/kernel/i18n)
+export * from '../overlays/kit';
+export { defineResourceMessages, type ResourceMessages } from './i18n';

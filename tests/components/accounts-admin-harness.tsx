@@ -8,7 +8,7 @@ import { inject } from 'vitest';
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { AdminContext, defaultI18nProvider, memoryStore, Notification, testDataProvider } from 'react-admin';
+import { AdminContext, memoryStore, Notification, testDataProvider } from 'react-admin';
 import { createStorage, memoryStorage, STORAGE_KEYS } from '../../src/adapters/storage';
 import type { HttpClient } from '../../src/adapters/http';
 import type { Account, AccountResponse } from '../../src/kernel/account';
@@ -29,6 +29,7 @@ import OrgTakeoverOverlay from '../../src/plugins/accounts/overlays/OrgTakeoverO
 import ViewAsOverlay from '../../src/plugins/accounts/overlays/ViewAsOverlay';
 import AgentAdminOverlay from '../../src/plugins/accounts/overlays/AgentAdminOverlay';
 import { kernelValue, OverlayStandIn } from './kernelHarness';
+import { i18nProvider } from '../../src/kernel/i18n';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -120,7 +121,7 @@ export async function renderOverlays(signed: SignedIn, search: string, target?: 
     <MemoryRouter initialEntries={[`/${search}`]}>
       <AdminContext
         dataProvider={testDataProvider()}
-        i18nProvider={defaultI18nProvider}
+        i18nProvider={i18nProvider}
         store={memoryStore()}
         queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
       >

@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { AdminContext, combineDataProviders, defaultI18nProvider, memoryStore, Notification, type DataProvider } from 'react-admin';
+import { AdminContext, combineDataProviders, memoryStore, Notification, type DataProvider } from 'react-admin';
 import { signInByEmail } from '../../server/demoSignIn';
 import { createHttpClient, type HttpClient } from '../../src/adapters/http';
 import type { Account, AccountResponse } from '../../src/kernel/account';
@@ -19,6 +19,7 @@ import { createOverlaySafeStore } from '../../src/overlays/overlayStore';
 import { ACCOUNTS_ACCESS, type AccountsAccessName } from '../../src/plugins/accounts/accountsAccess';
 import { agentAccountsAdapter, organizationsAdapter, resellersAdapter } from '../../src/plugins/accounts/api';
 import { kernelValue, OverlayStandIn } from './kernelHarness';
+import { i18nProvider } from '../../src/kernel/i18n';
 
 const tokenCache = new Map<string, Promise<string>>();
 
@@ -102,7 +103,7 @@ export function renderWith(who: Persona, ui: ReactNode, path = '/') {
       <KernelContext.Provider value={who.kernel}>
         <AdminContext
           dataProvider={who.dataProvider}
-          i18nProvider={defaultI18nProvider}
+          i18nProvider={i18nProvider}
           store={createOverlaySafeStore(memoryStore())}
           queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
         >

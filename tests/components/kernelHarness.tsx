@@ -7,13 +7,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, useLocation, useSearchParams } from 'react-router-dom';
 import {
   AdminContext,
-  defaultI18nProvider,
   memoryStore,
   Notification,
   ResourceContextProvider,
   type DataProvider,
 } from 'react-admin';
 import { createHttpClient, type HttpClient } from '../../src/adapters/http';
+import { i18nProvider } from '../../src/kernel/i18n';
 import type { Account, AccountResponse } from '../../src/kernel/account';
 import { buildContainer } from '../../src/kernel/container';
 import type { OverlayProps } from '../../src/kernel/contracts';
@@ -94,7 +94,7 @@ export function renderInConsole(ui: ReactNode, { path = '/', dataProvider, resou
     <MemoryRouter initialEntries={[path]}>
       <AdminContext
         dataProvider={dataProvider}
-        i18nProvider={defaultI18nProvider}
+        i18nProvider={i18nProvider}
         // the console's store: overlay parameters never come back from saved list params
         store={createOverlaySafeStore(memoryStore())}
         queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}

@@ -48,7 +48,7 @@ export default function ContactsOverlay({ value, close }: OverlayProps) {
   const pages = Math.max(1, Math.ceil((total ?? 0) / DEFAULT_PAGE_SIZE));
 
   return (
-    <OverlayDialog closeLabel={messages.actions.close} title={messages.titles.picker} onClose={() => close()}>
+    <OverlayDialog title={messages.titles.picker} onClose={() => close()}>
       <DialogContent dividers sx={{ pt: 1 }}>
         <TextField
           autoFocus
