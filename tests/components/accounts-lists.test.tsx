@@ -9,7 +9,8 @@ import AgentAccountList from '../../src/plugins/accounts/AgentAccountList';
 import { messages } from '../../src/plugins/accounts/messages';
 import OrganizationList from '../../src/plugins/accounts/OrganizationList';
 import ResellerList from '../../src/plugins/accounts/ResellerList';
-import { location, persona, renderWith, type Persona } from './accounts-harness';
+import accounts from '../../src/plugins/accounts/module';
+import { location, renderPlugin, signIn as persona, type SignedInUser as Persona } from './renderPlugin';
 
 // real server round trips, react-admin's filter debounce and a busy machine
 vi.setConfig({ testTimeout: 45_000 });
@@ -17,13 +18,12 @@ vi.setConfig({ testTimeout: 45_000 });
 const filterUrl = (filter: Record<string, unknown>) => `/organizations?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
 function renderOrganizations(who: Persona, path = '/organizations') {
-  return renderWith(
-    who,
+  const ui = (
     <Routes>
       <Route path="/organizations" element={<OrganizationList />} />
-    </Routes>,
-    path,
+    </Routes>
   );
+  return renderPlugin(accounts, { persona: who, path, ui });
 }
 
 const rowNames = () =>
@@ -37,11 +37,11 @@ describe('OrganizationList', () => {
     const user = userEvent.setup();
     const reseller = await persona('reseller@example.com');
     // the components' server is shared by every test file: read the live total instead of the seed's
-    const { total } = await reseller.http.request<{ total: number }>('/api/v2/listOrganizations', { query: { pageSize: 1 } });
+    const { total } = await reseller.http().request<{ total: number }>('/api/v2/listOrganizations', { query: { pageSize: 1 } });
     expect(total).toBeGreaterThan(20);
     expect(total).toBeLessThanOrEqual(40);
     reseller.requests.length = 0;
-    renderOrganizations(reseller);
+    await renderOrganizations(reseller);
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(21));
     for (const header of ['Name', 'Owner', 'Email', 'Plan', 'Subscribed', 'Voice minutes', 'Messages', 'Created', 'Status']) {
       expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('OrganizationList', () => {
 
   it('shows a row with its plan, usage and status, and its actions open overlays on the same path', async () => {
     const user = userEvent.setup();
-    renderOrganizations(await persona('partner@example.com'), filterUrl({ active: 'true', q: 'acme' }));
+    await renderOrganizations(await persona('partner@example.com'), filterUrl({ active: 'true', q: 'acme' }));
     const row = (await screen.findByText('Acme')).closest('tr')!;
     expect(within(row).getByText('Ada Owner')).toBeInTheDocument();
     expect(within(row).getByText('growth / month')).toBeInTheDocument();
@@ -77,7 +77,7 @@ describe('OrganizationList', () => {
   it('the active filter defaults to active and can show disabled organizations', async () => {
     const user = userEvent.setup();
     const reseller = await persona('reseller@example.com');
-    renderOrganizations(reseller);
+    await renderOrganizations(reseller);
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(21));
     expect(screen.queryByText('Initrode')).not.toBeInTheDocument();
 
@@ -98,7 +98,7 @@ describe('OrganizationList', () => {
 
   it('organization search filters from the URL call searchOrganizations', async () => {
     const partner = await persona('partner@example.com');
-    renderOrganizations(partner, filterUrl({ active: 'true', canceled: 'true' }));
+    await renderOrganizations(partner, filterUrl({ active: 'true', canceled: 'true' }));
     await waitFor(() => expect(rowNames()).toEqual(['Globex']), { timeout: 5000 });
     expect(partner.requests.at(-1)).toMatch(/^GET \/api\/v2\/searchOrganizations\?.*canceled=true/);
   });
@@ -106,7 +106,7 @@ describe('OrganizationList', () => {
   it('adds a search filter with the Add filter button', async () => {
     const user = userEvent.setup();
     const partner = await persona('partner@example.com');
-    renderOrganizations(partner);
+    await renderOrganizations(partner);
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(21));
     await user.click(screen.getByRole('button', { name: /add filter/i }));
     await user.click(await screen.findByRole('menuitemcheckbox', { name: messages.filters.voiceMinutesMin }));
@@ -119,15 +119,15 @@ describe('OrganizationList', () => {
 
   it('an invalid filter in the URL shows its message; no match shows the empty state', async () => {
     const partner = await persona('partner@example.com');
-    const { unmount } = renderOrganizations(partner, filterUrl({ active: 'true', createdFrom: 'soon' }));
+    const { unmount } = await renderOrganizations(partner, filterUrl({ active: 'true', createdFrom: 'soon' }));
     expect(await screen.findByText(`${messages.filters.createdFrom}: ${messages.validation.date}`)).toBeInTheDocument();
     unmount();
-    renderOrganizations(partner, filterUrl({ active: 'true', externalAccountId: 'no-such-id' }));
+    await renderOrganizations(partner, filterUrl({ active: 'true', externalAccountId: 'no-such-id' }));
     expect(await screen.findByText(messages.empty.noMatch)).toBeInTheDocument();
   });
 
   it('the owner of an organization is refused by the server', async () => {
-    renderOrganizations(await persona('owner@acme.example'));
+    await renderOrganizations(await persona('owner@acme.example'));
     expect(await screen.findByText('Forbidden')).toBeInTheDocument();
   });
 });
@@ -135,7 +135,8 @@ describe('OrganizationList', () => {
 describe('ResellerList and AgentAccountList', () => {
   it("lists the partner's resellers with info, take over and new organization actions", async () => {
     const user = userEvent.setup();
-    renderWith(await persona('partner@example.com'), <Routes><Route path="/resellers" element={<ResellerList />} /></Routes>, '/resellers');
+    const ui = <Routes><Route path="/resellers" element={<ResellerList />} /></Routes>;
+    await renderPlugin(accounts, { persona: await persona('partner@example.com'), path: '/resellers', ui });
     const row = (await screen.findByText('Blue Harbor Telecom')).closest('tr')!;
     expect(screen.getByText('Northwind Voice')).toBeInTheDocument();
     expect(within(row).getByText('reseller@blueharbor.example')).toBeInTheDocument();
@@ -146,7 +147,8 @@ describe('ResellerList and AgentAccountList', () => {
 
   it("lists the viewed org's agent accounts; an owner may add and delete them", async () => {
     const user = userEvent.setup();
-    renderWith(await persona('owner@acme.example'), <Routes><Route path="/agentAccounts" element={<AgentAccountList />} /></Routes>, '/agentAccounts');
+    const ui = <Routes><Route path="/agentAccounts" element={<AgentAccountList />} /></Routes>;
+    await renderPlugin(accounts, { persona: await persona('owner@acme.example'), path: '/agentAccounts', ui });
     const row = (await screen.findByText('Front Desk')).closest('tr')!;
     expect(within(row).getByText('acme-front-desk')).toBeInTheDocument();
     expect(screen.getAllByRole('row').length).toBeGreaterThan(1);
