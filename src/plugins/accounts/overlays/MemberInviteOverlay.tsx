@@ -2,15 +2,16 @@
 // email, "Invite as owner" (off by default; offered to owners and elevated views only) and where the
 // invitation's sign-in link lands (default: the page the inviter is on, as the member will see it).
 import { Box, Button, Checkbox, DialogActions, DialogContent, FormControlLabel, FormHelperText, Stack, TextField } from '@mui/material';
-import { useNotify, useRefresh } from 'react-admin';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { OverlayDialog, OverlayError, type OverlayProps, useKernel, useViewingAs } from '@kernel/sdk';
 import { inviteAdminUser } from '../adminApi';
-import { adminMessages as m } from '../adminMessages';
+import { messages as m } from '../messages';
 import { defaultRedirectUrl, inviteBody, validateInvite, type InviteValues } from '../adminFormRules';
 import { canInviteOwners, orgIdFrom } from '../adminRules';
 import { AdminFormAlert, PendingButton, useAdminForm } from './AdminForm';
 
 export default function MemberInviteOverlay({ value, close }: OverlayProps) {
+  const translate = useTranslate();
   const { http, account: viewed } = useKernel();
   const { viewingAs } = useViewingAs();
   const notify = useNotify();
@@ -35,7 +36,7 @@ export default function MemberInviteOverlay({ value, close }: OverlayProps) {
   const { values, errors } = form;
 
   return (
-    <OverlayDialog title={m.invite.title} onClose={() => close()} closeLabel={m.actions.close} maxWidth="xs">
+    <OverlayDialog title={m.invite.title} onClose={() => close()} maxWidth="xs">
       {orgId == null ? (
         <OverlayError error={null} fallback={m.loadFailed} />
       ) : (
@@ -59,7 +60,7 @@ export default function MemberInviteOverlay({ value, close }: OverlayProps) {
             </Stack>
           </DialogContent>
           <DialogActions>
-            <Button onClick={() => close()}>{m.actions.cancel}</Button>
+            <Button onClick={() => close()}>{translate('ra.action.cancel')}</Button>
             <PendingButton type="submit" pending={form.saving}>
               {m.actions.invite}
             </PendingButton>
