@@ -3,7 +3,6 @@
 // (src/kernel/permissionRules.ts), with the caller's highest view (the server ignores the
 // console's viewingAs: a view only ever narrows what the console shows) and the target account's
 // resolved settings (partner and reseller profiles first).
-import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { PermissionKey, PermissionSet } from '../src/kernel/access';
 import { computePermissions, detectAccountType, viewsHeld, type AccessUser } from '../src/kernel/permissionRules';
 import { resolvedSettingsOf } from './accountView';
@@ -41,20 +40,3 @@ export async function assertPermission(db: Db, caller: AccountRow, account: Acco
   const permissions = await permissionsOn(db, caller, account);
   if (!permissions[key]) fail(403, FORBIDDEN);
 }
-
-/** A preHandler for after `requireAccount`: 403 unless the caller holds `key` on the target. */
-export function requirePermission(db: Db, key: PermissionKey): preHandlerAsyncHookHandler {
-  return async function checkPermission(request) {
-    await assertPermission(db, request.caller, request.target, key);
-  };
-}
-
-/** A preHandler for after `requireAccount`: 403 unless the caller is a super admin, partner or reseller. */
-export const requireElevated: preHandlerAsyncHookHandler = async function checkElevated(request) {
-  if (!isElevated(request.caller)) fail(403, FORBIDDEN);
-};
-
-/** A preHandler for after `requireAccount`: 403 unless the caller is a super admin. */
-export const requireSuperAdmin: preHandlerAsyncHookHandler = async function checkSuperAdmin(request) {
-  if (!request.caller.superAdmin) fail(403, FORBIDDEN);
-};

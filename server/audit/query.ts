@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { AUDIT_ACTIONS, AUDIT_ACTION_KEYS, type AuditAction, type AuditEntryShape } from '../../src/kernel/auditActions';
 import { detectAccountType } from '../../src/kernel/permissionRules';
 import { auditLog } from '../db/schema';
-import { authQuery, fail } from '../http';
+import { fail } from '../http';
 import { accessUser, isElevated } from '../permissions';
 
 export type AuditRow = typeof auditLog.$inferSelect;
@@ -32,7 +32,7 @@ const accountId = z
  * The filters both the list and the export accept. `targetAccountId` is taken by the request's target
  * (the scope: a partner, a reseller, or the super admin itself), so the entry's target filter is `targetId`.
  */
-export const auditFilters = authQuery.extend({
+export const auditFilters = z.object({
   action: z.enum(AUDIT_ACTION_KEYS as [AuditAction, ...AuditAction[]], 'Unknown action').optional(),
   actorId: accountId.optional(),
   targetId: accountId.optional(),

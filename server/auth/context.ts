@@ -1,4 +1,4 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { canActOn } from '../access';
 import { accounts, sessions } from '../db/schema';
@@ -48,20 +48,18 @@ function queryValue(request: FastifyRequest, name: string): string | undefined {
  * The one gate of every authenticated route: resolves the caller from `token` (401),
  * the target from `targetAccountId` (400 malformed, 403 outside the subtree or unknown; 404 unknown for a super admin).
  */
-export function requireAccount(db: Db): preHandlerAsyncHookHandler {
-  return async function resolveAccounts(request) {
-    const token = queryValue(request, 'token');
-    const caller = token ? await accountForToken(db, token) : undefined;
-    if (!caller || !caller.enabled) fail(401, 'Not signed in');
-    request.caller = caller;
-    const rawTarget = queryValue(request, 'targetAccountId');
-    if (rawTarget === undefined) {
-      request.target = caller;
-      return;
-    }
-    if (!/^\d{1,9}$/.test(rawTarget)) fail(400, 'targetAccountId: Expected an account id');
-    request.target = await actableAccount(db, caller, Number(rawTarget));
-  };
+export async function resolveAccounts(db: Db, request: FastifyRequest): Promise<void> {
+  const token = queryValue(request, 'token');
+  const caller = token ? await accountForToken(db, token) : undefined;
+  if (!caller || !caller.enabled) fail(401, 'Not signed in');
+  request.caller = caller;
+  const rawTarget = queryValue(request, 'targetAccountId');
+  if (rawTarget === undefined) {
+    request.target = caller;
+    return;
+  }
+  if (!/^\d{1,9}$/.test(rawTarget)) fail(400, 'targetAccountId: Expected an account id');
+  request.target = await actableAccount(db, caller, Number(rawTarget));
 }
 
 export const FORBIDDEN = 'Forbidden';
