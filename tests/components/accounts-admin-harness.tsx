@@ -12,7 +12,6 @@ import { AdminContext, memoryStore, Notification, testDataProvider } from 'react
 import { createStorage, memoryStorage, STORAGE_KEYS } from '../../src/adapters/storage';
 import type { HttpClient } from '../../src/adapters/http';
 import type { Account, AccountResponse } from '../../src/kernel/account';
-import type { Contributions } from '../../src/kernel/container';
 import type { OverlayProps } from '../../src/kernel/contracts';
 import { KernelContext, type KernelValue } from '../../src/kernel/KernelContext';
 import { permissionsFor } from '../../src/kernel/permissions';
@@ -29,7 +28,7 @@ import OrgAdminOverlay from '../../src/plugins/accounts/overlays/OrgAdminOverlay
 import OrgTakeoverOverlay from '../../src/plugins/accounts/overlays/OrgTakeoverOverlay';
 import ViewAsOverlay from '../../src/plugins/accounts/overlays/ViewAsOverlay';
 import AgentAdminOverlay from '../../src/plugins/accounts/overlays/AgentAdminOverlay';
-import { OverlayStandIn } from './kernelHarness';
+import { kernelValue, OverlayStandIn } from './kernelHarness';
 import { i18nProvider } from '../../src/kernel/i18n';
 
 declare module 'vitest' {
@@ -45,16 +44,6 @@ export function apiUrl(): string {
   if (!url) throw new Error("No 'apiUrl' provided: these tests need the vitest globalSetup that starts the reference server");
   return url;
 }
-
-const NO_CONTRIBUTIONS: Contributions = {
-  resources: [],
-  adapters: [],
-  overlays: [],
-  menus: [],
-  settingsPanels: [],
-  accessRules: [],
-  routes: [],
-};
 
 export interface SignedIn {
   session: Session;
@@ -100,18 +89,19 @@ function Kernel({ signed, account }: { signed: SignedIn; account: Account }) {
   const { session } = signed;
   const { user, viewingAs } = useSyncExternalStore(session.subscribe, session.getSnapshot);
   const http = useMemo(() => signed.http(account.id === signed.user.id ? null : account.id), [signed, account.id]);
-  const value: KernelValue = {
-    contributions: NO_CONTRIBUTIONS,
-    permissions: permissionsFor(user ?? signed.user, viewingAs, account.settings),
-    brand: brandFor(null),
-    session,
-    http,
-    account,
-    user: user ?? signed.user,
-    prefix: '/app',
-    enabledPlugins: ['accounts'],
-    reloadView: () => {},
-  };
+  const value: KernelValue = useMemo(
+    () =>
+      kernelValue({
+        permissions: permissionsFor(user ?? signed.user, viewingAs, account.settings),
+        brand: brandFor(null),
+        session,
+        http,
+        account,
+        user: user ?? signed.user,
+        enabledPlugins: ['accounts'],
+      }),
+    [user, signed.user, viewingAs, account, session, http],
+  );
   return (
     <KernelContext.Provider value={value}>
       <ConfirmProvider>

@@ -11,13 +11,14 @@ import { signInByEmail } from '../../server/demoSignIn';
 import { createHttpClient, type HttpClient } from '../../src/adapters/http';
 import type { Account, AccountResponse } from '../../src/kernel/account';
 import type { OverlayProps } from '../../src/kernel/contracts';
-import { KernelContext, type KernelValue } from '../../src/kernel/KernelContext';
+import type { KernelValue } from '../../src/kernel/KernelContext';
+import { KernelContext } from '../../src/kernel/KernelContext';
 import { permissionsFor } from '../../src/kernel/permissions';
 import type { Session } from '../../src/kernel/session';
 import { createOverlaySafeStore } from '../../src/overlays/overlayStore';
 import { ACCOUNTS_ACCESS, type AccountsAccessName } from '../../src/plugins/accounts/accountsAccess';
 import { agentAccountsAdapter, organizationsAdapter, resellersAdapter } from '../../src/plugins/accounts/api';
-import { OverlayStandIn } from './kernelHarness';
+import { kernelValue, OverlayStandIn } from './kernelHarness';
 import { i18nProvider } from '../../src/kernel/i18n';
 
 const tokenCache = new Map<string, Promise<string>>();
@@ -59,18 +60,15 @@ export async function persona(email: string, targetAccountId: number | null = nu
   const account = response.account;
   const user = response.user ?? response.account;
   const permissions = permissionsFor(user, null, account.settings ?? {});
-  const kernel: KernelValue = {
-    contributions: { resources: [], adapters: [], overlays: [], menus: [], settingsPanels: [], accessRules: [], routes: [] },
+  const kernel: KernelValue = kernelValue({
     permissions,
     brand: { ownBrand: true, name: 'Switchboard', logo: '/logo.svg', supportUrl: null },
     session: {} as Session,
     http,
     account,
     user,
-    prefix: '/app',
     enabledPlugins: ['accounts'],
-    reloadView: () => {},
-  };
+  });
   const adapters: Record<string, Partial<DataProvider>> = {
     organizations: organizationsAdapter(http),
     resellers: resellersAdapter(http),
