@@ -38,7 +38,7 @@ export async function loadAccountView(
   }
   const permissions = permissionsFor(user, session.storedViewingAs(), account?.settings);
   const { enabled } = resolveEnablement(manifest, { settings: account?.settings, permissions });
-  const modules = await loadPluginModules(enabled);
+  const modules = await loadPluginModules(manifest.plugins.filter((p) => enabled.includes(p.id)));
   const services = {
     http,
     view: { account, user },
