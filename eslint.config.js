@@ -3,6 +3,30 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+// House rules for imports (README, "How to write a plugin"). A plugin imports `@kernel/sdk`, src/adapters
+// and its own folder; a relative path that climbs out of the plugin's folder to anywhere else (another
+// plugin, a kernel file, an overlay, the manifest) is refused. One entry per folder depth, because
+// no-restricted-imports sees the import as written, not the file it resolves to.
+const PLUGIN_RULE =
+  'A plugin imports only @kernel/sdk, src/adapters and files of its own folder (never another plugin or a kernel file).';
+const pluginBoundaries = [1, 2, 3, 4].map((depth) => ({
+  files: [`src/plugins/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          // `depth` times '../' leaves the plugin's folder; only ../adapters/ (one more level up) may follow
+          { regex: `^(\\.\\./){${depth}}(?!\\.\\./adapters/)`, message: PLUGIN_RULE },
+          { regex: `^(\\.\\./){${depth + 1}}adapters/(dataProvider|authProvider)$`, message: PLUGIN_RULE },
+          { regex: '^@kernel/(?!sdk$)', message: PLUGIN_RULE },
+          { regex: '^(src|/)', message: PLUGIN_RULE },
+        ],
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', 'coverage/**'] },
   js.configs.recommended,
@@ -16,6 +40,17 @@ export default tseslint.config(
       // react-admin's own typings take `any` in many places
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  ...pluginBoundaries,
+  {
+    // the kernel, its overlays and adapters never import a plugin: plugins are found by the manifest
+    files: ['src/kernel/**/*.{ts,tsx}', 'src/overlays/**/*.{ts,tsx}', 'src/adapters/**/*.{ts,tsx}', 'src/main.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)plugins/', message: 'The kernel imports no plugin: plugins reach it through the manifest and definePlugin.' }] },
+      ],
     },
   },
   {

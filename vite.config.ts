@@ -1,8 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import manifest from './plugin.manifest.json';
 import { validateManifest } from './src/kernel/manifestValidation';
+
+/** tsconfig.json's `paths` (vitest.config.ts declares the same). */
+const alias = { '@kernel/sdk': fileURLToPath(new URL('./src/kernel/sdk.ts', import.meta.url)) };
 
 const apiTarget = process.env.API_PROXY_TARGET ?? `http://localhost:${process.env.PORT ?? 8080}`;
 
@@ -29,6 +33,7 @@ function checkManifest(): Plugin {
 export default defineConfig({
   base: '/',
   plugins: [react(), checkManifest()],
+  resolve: { alias },
   build: {
     outDir: 'dist',
     sourcemap: false,

@@ -1,13 +1,18 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+// tsconfig.json's `paths`, as vite.config.ts resolves them too
+const alias = { '@kernel/sdk': fileURLToPath(new URL('./src/kernel/sdk.ts', import.meta.url)) };
 
 // Three projects: pure rules (node), screens (jsdom), the real server over HTTP (node).
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {
         plugins: [react()],
+        resolve: { alias },
         test: {
           name: 'components',
           include: ['tests/components/**/*.test.tsx'],
@@ -18,6 +23,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias },
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],

@@ -1,22 +1,15 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { DEFAULT_CODE_LIMITS, type CodeLimits } from './auth/codes';
 import type { Database } from './db/store';
-import { HttpError } from './http';
+import { AREAS } from './areas';
+import { registerAreas, type AreaOptions } from './kit/area';
+import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './kit/errors';
+import { plainSerializerCompiler, zodValidatorCompiler } from './kit/validation';
 import { loggerOptions } from './logging';
-import accountRoutes from './routes/account';
-import accountsRoutes from './routes/accounts';
-import auditRoutes from './routes/audit';
-import domainProfileRoutes from './routes/domainProfile';
-import internalRoutes from './routes/internal';
-import membersRoutes from './routes/members';
-import authRoutes from './routes/auth';
-import contactRoutes from './routes/contacts';
-import devRoutes from './routes/dev';
-import docsRoutes from './routes/docs';
-import domainRoutes from './routes/domain';
-import staticRoutes from './routes/static';
-import type { AreaOptions } from './routes/types';
+import docsRoutes from './pages/docs';
+import staticRoutes from './pages/static';
 
 export interface BuildOptions {
   db: Database;
@@ -33,35 +26,20 @@ export interface BuildOptions {
   publicUrl?: string;
 }
 
-/** PostgreSQL's unique_violation, possibly wrapped by drizzle: a race on a unique field. */
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(options.logger),
     bodyLimit: 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
+    frameworkErrors,
+    clientErrorHandler,
   });
 
-  // Route schemas document the API (OpenAPI); zod in the handlers is the one validator, and
-  // responses are sent as built (a response schema must not strip a contact's free fields).
-  app.setValidatorCompiler(() => (data) => ({ value: data }));
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.code(error.status).send({ success: false, message: error.message });
-    }
-    if (isUniqueViolation(error)) return reply.code(409).send({ success: false, message: 'Already exists' });
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    const message = status >= 500 ? 'Internal server error' : error.message;
-    return reply.code(status).send({ success: false, message });
-  });
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ success: false, message: 'Not found' }));
+  // The zod schemas of each route (server/kit/defineRoute.ts) validate its input; replies are sent
+  // as built (a response schema documents, it must not strip a contact's free fields).
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(plainSerializerCompiler);
+  installErrorHandlers(app);
 
   await app.register(swagger, {
     openapi: {
@@ -73,6 +51,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           'Errors are `{"success":false,"message":"..."}`.',
       },
     },
+    transform: jsonSchemaTransform,
   });
 
   const area: AreaOptions = {
@@ -81,16 +60,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     codeLimits: { ...DEFAULT_CODE_LIMITS, ...options.codeLimits },
     publicUrl: options.publicUrl,
   };
-  await app.register(authRoutes, area);
-  await app.register(accountRoutes, area);
-  await app.register(domainRoutes, area);
-  await app.register(contactRoutes, area);
-  await app.register(accountsRoutes, area);
-  await app.register(membersRoutes, area);
-  await app.register(internalRoutes, area);
-  await app.register(domainProfileRoutes, area);
-  await app.register(auditRoutes, area);
-  if (options.demo) await app.register(devRoutes, area);
+  await registerAreas(app, AREAS, area);
   await app.register(docsRoutes);
   await app.register(staticRoutes, { staticDir: options.staticDir === undefined ? 'dist' : options.staticDir });
   await app.ready();

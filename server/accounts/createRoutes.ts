@@ -1,13 +1,11 @@
 // POST /api/v2/createOrganization, /createReseller, /createAccount (docs/api-contract.md "Creating,
 // changing, deleting accounts"). Each answers 201 with the new account's summary and is audited.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { requireAccount, type AccountRow } from '../auth/context';
-import { authQuery, authResponses, errorResponse, fail, jsonSchema, obj, parse } from '../http';
-import { recordAudit } from '../audit';
-import { assertPermission, requireElevated } from '../permissions';
-import type { AreaOptions } from '../routes/types';
-import { FORBIDDEN } from './messages';
+import type { AccountRow } from '../auth/context';
+import type { Db } from '../db/store';
+import type { AreaOptions } from '../kit/area';
+import { defineRoute, type RecordAudit, type RouteDef } from '../kit/defineRoute';
+import { reply, success } from '../kit/schemas';
 import {
   assertUnique,
   emailField,
@@ -18,7 +16,7 @@ import {
   phoneField,
   uniqueUsername,
 } from './mutations';
-import { auditFields, summaryById } from './summary';
+import { auditFields, summaryById, summaryDoc } from './summary';
 import { queryTarget, targetOrganization } from './targets';
 
 const organizationBody = z.object({
@@ -38,109 +36,102 @@ const agentBody = z.object({
   externalBillingId: idText.optional(),
 });
 
-const created = {
-  201: obj('The new account\'s summary', { success: { type: 'boolean' }, account: obj('Account summary') }),
-  400: errorResponse,
-  ...authResponses,
-  409: { ...errorResponse, description: 'Email or phone number already used' },
-};
-const withQuery = (name: string, description: string) =>
-  jsonSchema(authQuery.extend({ [name]: z.string().regex(/^\d+$/).describe(description) }));
+const created = reply('The new account\'s summary', { success, account: summaryDoc });
+const ALREADY_USED = { 409: 'Email or phone number already used' };
+const targetQuery = (name: string, description: string) =>
+  z.object({ [name]: z.string().regex(/^\d+$/).describe(description) });
 
-export async function registerCreateRoutes(app: FastifyInstance, { db }: AreaOptions): Promise<void> {
-  const guard = requireAccount(db);
-
-  /** Inserts in one transaction, audits `account.created`, answers 201 with the summary. */
-  async function create(request: FastifyRequest, reply: FastifyReply, build: (tx: typeof db) => Promise<AccountRow>) {
+export function createRoutes({ db }: AreaOptions): RouteDef[] {
+  /** Inserts in one transaction, audits `account.created`, answers with the summary (201). */
+  async function create(audit: RecordAudit, build: (tx: Db) => Promise<AccountRow>) {
     const summary = await inTransaction(db, async (tx) => {
       const row = await build(tx);
       const result = (await summaryById(tx, row.id))!;
-      await recordAudit(tx, request, { action: 'account.created', target: row, after: auditFields(result) });
+      await audit({ action: 'account.created', target: row, after: auditFields(result) }, tx);
       return result;
     });
-    reply.code(201);
     return { success: true, account: summary };
   }
 
-  app.post('/api/v2/createOrganization', {
-    preHandler: [guard, requireElevated],
-    schema: {
-      tags: ['Accounts'],
+  return [
+    defineRoute({
+      method: 'POST',
+      url: '/api/v2/createOrganization',
+      auth: 'elevated',
       summary: 'Create an organization (its owner account) under a reseller',
-      querystring: withQuery('targetResellerId', 'The reseller the organization belongs to'),
-      body: jsonSchema(organizationBody),
+      subject: ({ request }) => queryTarget(db, request, 'targetResellerId'),
+      query: targetQuery('targetResellerId', 'The reseller the organization belongs to'),
+      body: organizationBody,
+      status: 201,
       response: created,
-    },
-    handler: async (request, reply) => {
-      const reseller = await queryTarget(db, request, 'targetResellerId');
-      const body = parse(organizationBody, request.body);
-      await assertUnique(db, body);
-      return create(request, reply, async (tx) =>
-        insertAccount(
-          tx,
-          {
-            ...body,
-            username: await uniqueUsername(tx, body.accountName),
-            accountType: 'organization',
-            partnerId: reseller.partnerId,
-            resellerId: reseller.id,
-          },
-          ['organizationId'],
-        ),
-      );
-    },
-  });
+      errors: ALREADY_USED,
+      handler: async ({ body, subject: reseller, audit }) => {
+        await assertUnique(db, body);
+        return create(audit, async (tx) =>
+          insertAccount(
+            tx,
+            {
+              ...body,
+              username: await uniqueUsername(tx, body.accountName),
+              accountType: 'organization',
+              partnerId: reseller.partnerId,
+              resellerId: reseller.id,
+            },
+            ['organizationId'],
+          ),
+        );
+      },
+    }),
 
-  app.post('/api/v2/createReseller', {
-    preHandler: [guard, requireElevated],
-    schema: {
-      tags: ['Accounts'],
+    defineRoute({
+      method: 'POST',
+      url: '/api/v2/createReseller',
+      auth: 'elevated',
       summary: 'Create a reseller under a partner (partner or super admin)',
-      querystring: withQuery('targetPartnerId', 'The partner the reseller belongs to'),
-      body: jsonSchema(resellerBody),
+      allow: (caller) => caller.superAdmin || caller.accountType === 'partner',
+      subject: ({ request }) => queryTarget(db, request, 'targetPartnerId'),
+      query: targetQuery('targetPartnerId', 'The partner the reseller belongs to'),
+      body: resellerBody,
+      status: 201,
       response: created,
-    },
-    handler: async (request, reply) => {
-      const { caller } = request;
-      if (!caller.superAdmin && caller.accountType !== 'partner') fail(403, FORBIDDEN);
-      const partner = await queryTarget(db, request, 'targetPartnerId');
-      const body = parse(resellerBody, request.body);
-      await assertUnique(db, body);
-      return create(request, reply, async (tx) =>
-        insertAccount(
-          tx,
-          { ...body, username: await uniqueUsername(tx, body.accountName), accountType: 'reseller', partnerId: partner.id },
-          ['resellerId'],
-        ),
-      );
-    },
-  });
+      errors: ALREADY_USED,
+      handler: async ({ body, subject: partner, audit }) => {
+        await assertUnique(db, body);
+        return create(audit, async (tx) =>
+          insertAccount(
+            tx,
+            { ...body, username: await uniqueUsername(tx, body.accountName), accountType: 'reseller', partnerId: partner.id },
+            ['resellerId'],
+          ),
+        );
+      },
+    }),
 
-  app.post('/api/v2/createAccount', {
-    preHandler: guard,
-    schema: {
-      tags: ['Accounts'],
+    defineRoute({
+      method: 'POST',
+      url: '/api/v2/createAccount',
+      auth: 'account',
       summary: 'Create an agent account in the target\'s organization (canAddAgents)',
-      querystring: jsonSchema(authQuery),
-      body: jsonSchema(agentBody),
+      subject: ({ request }) => targetOrganization(db, request),
+      permission: 'canAddAgents',
+      body: agentBody,
+      status: 201,
       response: created,
-    },
-    handler: async (request, reply) => {
-      const org = await targetOrganization(db, request);
-      await assertPermission(db, request.caller, org, 'canAddAgents');
-      const body = parse(agentBody, request.body);
-      await assertUnique(db, body);
-      return create(request, reply, async (tx) =>
-        insertAccount(tx, {
-          ...body,
-          accountName: body.accountName ?? body.name,
-          username: await uniqueUsername(tx, `${org.username}-${body.name}`),
-          accountType: 'agent',
-          organizationId: org.id,
-          partnerId: org.partnerId,
-          resellerId: org.resellerId,
-        }),
-      );
-    },
-  });
+      errors: ALREADY_USED,
+      handler: async ({ body, subject: org, audit }) => {
+        await assertUnique(db, body);
+        return create(audit, async (tx) =>
+          insertAccount(tx, {
+            ...body,
+            accountName: body.accountName ?? body.name,
+            username: await uniqueUsername(tx, `${org.username}-${body.name}`),
+            accountType: 'agent',
+            organizationId: org.id,
+            partnerId: org.partnerId,
+            resellerId: org.resellerId,
+          }),
+        );
+      },
+    }),
+  ];
 }

@@ -9,6 +9,7 @@ import type { AccountRow } from '../auth/context';
 import { accounts, contacts, oneTimeTokens, sessions, verificationCodes } from '../db/schema';
 import type { Db } from '../db/store';
 import { fail } from '../http';
+import { emailAddress, phoneNumber } from '../kit/fields';
 import { ALREADY_USED } from './messages';
 
 type NewAccount = typeof accounts.$inferInsert;
@@ -16,14 +17,8 @@ type NewAccount = typeof accounts.$inferInsert;
 // Usernames that carry meaning (spec 6 test logins, the special account): never generated.
 const RESERVED = new Set<string>([...TEST_USERNAMES, SPECIAL_ACCOUNT_USERNAME]);
 
-export const emailField = z
-  .email('Invalid email address')
-  .max(254)
-  .transform((v) => normalizeAddress('email', v));
-export const phoneField = z
-  .string()
-  .transform((v) => normalizeAddress('phone', v))
-  .pipe(z.string().regex(/^\+?[1-9]\d{6,14}$/, 'Invalid phone number'));
+export const emailField = emailAddress.transform((v) => normalizeAddress('email', v));
+export const phoneField = phoneNumber;
 export const nameField = z.string().trim().min(1, 'Required').max(200);
 /** External and billing ids: a string, or null to clear (updates). */
 export const idText = z.string().trim().min(1, 'Required').max(200);

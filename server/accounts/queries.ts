@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AccountRow } from '../auth/context';
 import { accounts } from '../db/schema';
 import type { Db } from '../db/store';
-import { authQuery } from '../http';
+
 import { summaryQuery, toSummary, type AccountSummary } from './summary';
 
 const DEFAULT_PAGE_SIZE = 20;
@@ -20,7 +20,7 @@ const flag = z.enum(['true', 'false'], 'Expected true or false').transform((v) =
 const exact = z.string().trim().min(1, 'Required').max(200);
 const day = z.iso.date('Expected a date (YYYY-MM-DD)');
 
-export const pagingQuery = authQuery.extend({
+export const pagingQuery = z.object({
   page: omitEmpty(count0),
   pageSize: omitEmpty(count0.refine((n) => n >= 1 && n <= MAX_PAGE_SIZE, `Expected 1 to ${MAX_PAGE_SIZE}`)),
   q: omitEmpty(z.string().max(200)),
@@ -78,7 +78,7 @@ export function phraseMatch(phrase: string, withPhone = false): SQL | undefined 
 /** An organization is the account that is its own organization (members and agents are not). */
 export const isOrganization = and(eq(accounts.accountType, 'organization'), eq(accounts.id, accounts.organizationId))!;
 
-/** The rows `caller` may act on, as SQL: mirrors `canActOn` in server/access.ts. */
+/** The rows `caller` may act on, as SQL: mirrors `canActOn` in server/auth/subtree.ts. */
 export function subtreeOf(caller: AccountRow): SQL | undefined {
   if (caller.superAdmin) return undefined;
   const self = eq(accounts.id, caller.id);

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { accounts } from '../db/schema';
 import type { Db } from '../db/store';
+import { reply } from '../kit/schemas';
 
 const partner = alias(accounts, 'partner');
 const reseller = alias(accounts, 'reseller');
@@ -79,3 +80,5 @@ export function auditFields(summary: AccountSummary): Record<string, unknown> {
     summary;
   return { id, username, accountType, accountName, name, email, phoneNumber, partnerId, resellerId, organizationId };
 }
+
+export const summaryDoc = reply('An account summary (see docs/api-contract.md "Account summary")');

@@ -2,11 +2,10 @@
 // as adminToken"). It is a row of `sessions` with kind 'admin': random, stored as a hash, 12 hours,
 // bound to the super admin who asked for it, and never accepted as a session token (the session
 // lookup only reads kind 'session').
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { sessions } from '../db/schema';
 import type { Db } from '../db/store';
-import { fail } from '../http';
 import { hashToken, newToken } from './tokens';
 
 export const ADMIN_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
@@ -45,16 +44,4 @@ export async function isLiveAdminToken(db: Db, token: string, accountId: number)
 export function adminTokenOf(request: FastifyRequest): string | undefined {
   const value = (request.query as Record<string, unknown> | undefined)?.adminToken;
   return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
-/**
- * A preHandler for after `requireAccount`: 403 unless the caller is a super admin, then 401
- * `Admin token required` unless the query's `adminToken` is a live admin token of that same caller.
- */
-export function requireAdminToken(db: Db): preHandlerAsyncHookHandler {
-  return async function checkAdminToken(request) {
-    if (!request.caller.superAdmin) fail(403, 'Forbidden');
-    const token = adminTokenOf(request);
-    if (!token || !(await isLiveAdminToken(db, token, request.caller.id))) fail(401, ADMIN_TOKEN_REQUIRED);
-  };
 }

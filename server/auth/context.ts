@@ -1,6 +1,6 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { canActOn } from '../access';
+import { canActOn } from './subtree';
 import { accounts, sessions } from '../db/schema';
 import type { Db } from '../db/store';
 import { fail } from '../http';
@@ -48,27 +48,25 @@ function queryValue(request: FastifyRequest, name: string): string | undefined {
  * The one gate of every authenticated route: resolves the caller from `token` (401),
  * the target from `targetAccountId` (400 malformed, 403 outside the subtree or unknown; 404 unknown for a super admin).
  */
-export function requireAccount(db: Db): preHandlerAsyncHookHandler {
-  return async function resolveAccounts(request) {
-    const token = queryValue(request, 'token');
-    const caller = token ? await accountForToken(db, token) : undefined;
-    if (!caller || !caller.enabled) fail(401, 'Not signed in');
-    request.caller = caller;
-    const rawTarget = queryValue(request, 'targetAccountId');
-    if (rawTarget === undefined) {
-      request.target = caller;
-      return;
-    }
-    if (!/^\d{1,9}$/.test(rawTarget)) fail(400, 'targetAccountId: Expected an account id');
-    request.target = await actableAccount(db, caller, Number(rawTarget));
-  };
+export async function resolveAccounts(db: Db, request: FastifyRequest): Promise<void> {
+  const token = queryValue(request, 'token');
+  const caller = token ? await accountForToken(db, token) : undefined;
+  if (!caller || !caller.enabled) fail(401, 'Not signed in');
+  request.caller = caller;
+  const rawTarget = queryValue(request, 'targetAccountId');
+  if (rawTarget === undefined) {
+    request.target = caller;
+    return;
+  }
+  if (!/^\d{1,9}$/.test(rawTarget)) fail(400, 'targetAccountId: Expected an account id');
+  request.target = await actableAccount(db, caller, Number(rawTarget));
 }
 
 export const FORBIDDEN = 'Forbidden';
 export const ACCOUNT_NOT_FOUND = 'Account not found';
 
 /**
- * An account `caller` may act on (the subtree rule of server/access.ts). Below super admin an unknown
+ * An account `caller` may act on (the subtree rule of server/auth/subtree.ts). Below super admin an unknown
  * id answers like a forbidden one (403), so ids cannot be probed; a super admin gets 404.
  */
 export async function actableAccount(db: Db, caller: AccountRow, id: number): Promise<AccountRow> {

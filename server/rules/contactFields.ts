@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contactPhone, emailAddress } from '../kit/fields';
 
 // Contact validation and derived values, shared by the routes and the seed.
 
@@ -6,7 +7,6 @@ export const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 export const READ_ONLY = new Set(['id', 'organizationId', 'createdAt', 'updatedAt']);
 export const NAME_FIELDS = ['firstName', 'lastName', 'phoneNumber', 'email'] as const;
 export const SORTABLE = ['firstName', 'lastName', 'email', 'phoneNumber', 'createdAt', 'updatedAt'] as const;
-export const PHONE = /^\+?[0-9][0-9 ().-]{2,30}$/;
 
 const text = z.string().max(200, 'Too long (200 characters at most)').nullable().optional();
 
@@ -15,8 +15,8 @@ export const contactBody = z
     id: z.uuid('Invalid contact id').optional(),
     firstName: text,
     lastName: text,
-    email: z.email('Invalid email address').max(254).nullable().optional(),
-    phoneNumber: z.string().regex(PHONE, 'Invalid phone number').nullable().optional(),
+    email: emailAddress.nullable().optional(),
+    phoneNumber: contactPhone.nullable().optional(),
   })
   .catchall(z.unknown())
   .superRefine((value, ctx) => {

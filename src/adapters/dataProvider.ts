@@ -8,6 +8,15 @@ import { isAbortError, toHttpError } from './errors';
 
 type AnyProvider = Record<string, any>;
 
+/** The records with these ids by id, read with the provider's getMany (or getOne); empty when it has neither. */
+async function currentRecords(provider: AnyProvider, resource: string, ids: unknown[], signal?: AbortSignal) {
+  let records: { id: unknown }[] = [];
+  if (typeof provider.getMany === 'function') records = (await provider.getMany(resource, { ids, signal })).data;
+  else if (typeof provider.getOne === 'function')
+    records = await Promise.all(ids.map(async (id) => (await provider.getOne(resource, { id, signal })).data));
+  return new Map(records.map((record) => [String(record.id), record]));
+}
+
 /** Wraps each method so ApiErrors reach react-admin as HttpErrors; missing ones reject cleanly. */
 export function withErrorMapping(provider: Partial<DataProvider> & AnyProvider, resource: string): DataProvider {
   const fallbacks: AnyProvider = {
@@ -15,10 +24,16 @@ export function withErrorMapping(provider: Partial<DataProvider> & AnyProvider, 
       Promise.all(params.ids.map((id) => provider.getOne!(res, { id, signal: params.signal }))).then((rs) => ({
         data: rs.map((r: any) => r.data),
       })),
-    updateMany: (res: string, params: { ids: unknown[]; data: unknown }) =>
-      Promise.all(params.ids.map((id) => provider.update!(res, { id, data: params.data, previousData: {} } as any))).then(
-        () => ({ data: params.ids }),
-      ),
+    // Each update gets the record as it is now, so adapters that send only the changed fields work.
+    updateMany: async (res: string, params: { ids: unknown[]; data: unknown; signal?: AbortSignal }) => {
+      const previous = await currentRecords(provider, res, params.ids, params.signal);
+      await Promise.all(
+        params.ids.map((id) =>
+          provider.update!(res, { id, data: params.data, previousData: previous.get(String(id)) ?? { id } } as any),
+        ),
+      );
+      return { data: params.ids };
+    },
     deleteMany: (res: string, params: { ids: unknown[] }) =>
       Promise.all(params.ids.map((id) => provider.delete!(res, { id } as any))).then(() => ({ data: params.ids })),
   };

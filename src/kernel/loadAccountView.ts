@@ -1,27 +1,30 @@
 // Everything one account view needs: the viewed account, the permission set, the enabled plugins
 // and the container holding their contributions. Built again when the account prefix changes.
-import manifestJson from '../../plugin.manifest.json';
 import type { HttpClient } from '../adapters/http';
 import type { PermissionSet } from './access';
 import type { Account, AccountResponse } from './account';
-import { buildContainer, collectContributions, type Contributions } from './container';
-import { resolveEnablement, type Manifest } from './manifest';
+import type { Container } from 'inversify';
+import { buildContainer } from './container';
+import { manifest, resolveEnablement } from './manifest';
 import { permissionsFor } from './permissions';
 import { loadPluginModules } from './pluginLoader';
 import type { Session } from './session';
 import { kernelOverlayModule } from '../overlays/kernelOverlays';
 
-export const manifest = manifestJson as unknown as Manifest;
-
 export interface AccountView {
   account: Account | null;
   user: Account | null;
   permissions: PermissionSet;
-  contributions: Contributions;
+  container: Container;
   enabledPlugins: string[];
 }
 
-export async function loadAccountView(session: Session, http: HttpClient, targetAccountId: number | null): Promise<AccountView> {
+export async function loadAccountView(
+  session: Session,
+  http: HttpClient,
+  targetAccountId: number | null,
+  reloadView: () => void = () => {},
+): Promise<AccountView> {
   let account: Account | null;
   let user: Account | null;
   if (targetAccountId === null) {
@@ -35,13 +38,19 @@ export async function loadAccountView(session: Session, http: HttpClient, target
   }
   const permissions = permissionsFor(user, session.storedViewingAs(), account?.settings);
   const { enabled } = resolveEnablement(manifest, { settings: account?.settings, permissions });
-  const modules = await loadPluginModules(enabled);
-  const container = buildContainer(modules, { http, session }, [kernelOverlayModule]);
+  const modules = await loadPluginModules(manifest.plugins.filter((p) => enabled.includes(p.id)));
+  const services = {
+    http,
+    view: { account, user },
+    permissions,
+    session: { logout: () => session.logout(), refresh: () => session.refresh() },
+    reloadView,
+  };
   return {
     account,
     user,
     permissions,
-    contributions: collectContributions(container),
+    container: buildContainer(modules, services, [kernelOverlayModule]),
     enabledPlugins: modules.map((m) => m.id),
   };
 }

@@ -1,5 +1,6 @@
 // plugin.manifest.json: read without running plugin code. Enablement is pure; validation lives in
 // manifestValidation.ts (run by the build and the tests, never shipped to the browser).
+import manifestJson from '../../plugin.manifest.json';
 import type { PermissionKey, PermissionSet } from './access';
 
 export interface ManifestMenuEntry {
@@ -7,7 +8,22 @@ export interface ManifestMenuEntry {
   label: string;
   to: string;
   /** the permission-set key the entry needs, so tools that run no plugin code (the white-label
-   * preview) know who sees it; the plugin's own canSee stays the check in the console */
+   * preview) know who sees it; the console checks it too, before the plugin's own canAccess */
+  permission?: PermissionKey;
+  /** where the entry sits in the sidebar (default 'workspace') */
+  group?: 'accounts' | 'workspace' | 'admin';
+}
+
+export interface ManifestSettingsPanel {
+  id: string;
+  title: string;
+  permission?: PermissionKey;
+}
+
+export interface ManifestRoute {
+  id: string;
+  /** a path inside the app, relative to the account prefix */
+  path: string;
   permission?: PermissionKey;
 }
 
@@ -22,11 +38,19 @@ export interface ManifestEntry {
   resources: string[];
   overlays: string[];
   menu: ManifestMenuEntry[];
+  settingsPanels?: ManifestSettingsPanel[];
+  routes?: ManifestRoute[];
+  /** ids of the plugin's app-bar actions and home-page widgets */
+  appBarActions?: string[];
+  dashboardWidgets?: string[];
 }
 
 export interface Manifest {
   plugins: ManifestEntry[];
 }
+
+/** The bundled plugin.manifest.json (validated at build time by vite.config.ts). */
+export const manifest = manifestJson as unknown as Manifest;
 
 
 /** Cycles in `requires`, each as the list of ids around it. */

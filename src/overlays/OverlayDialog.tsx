@@ -3,6 +3,10 @@
 import { useId, type ReactNode } from 'react';
 import CloseIcon from '@mui/icons-material/Close';
 import { Alert, Dialog, DialogContent, DialogTitle, IconButton, Skeleton, Stack } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { errorMessage } from './kit/serverErrors';
+
+export { errorMessage };
 
 interface OverlayDialogProps {
   title: string;
@@ -12,14 +16,15 @@ interface OverlayDialogProps {
   closeLabel?: string;
 }
 
-export function OverlayDialog({ title, onClose, children, maxWidth = 'sm', closeLabel = 'Close' }: OverlayDialogProps) {
+export function OverlayDialog({ title, onClose, children, maxWidth = 'sm', closeLabel }: OverlayDialogProps) {
   const titleId = useId();
+  const translate = useTranslate();
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
       <DialogTitle id={titleId} sx={{ pr: 6 }}>
         {title}
       </DialogTitle>
-      <IconButton aria-label={closeLabel} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+      <IconButton aria-label={closeLabel ?? translate('ra.action.close', { _: 'Close' })} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseIcon />
       </IconButton>
       {children}
@@ -47,8 +52,4 @@ export function OverlayError({ error, fallback }: { error: unknown; fallback: st
       <Alert severity="error">{errorMessage(error, fallback)}</Alert>
     </DialogContent>
   );
-}
-
-export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
 }

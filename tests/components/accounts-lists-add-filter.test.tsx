@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '../../src/plugins/accounts/messages';
-import { location, persona } from './accounts-harness';
+import { location, signIn as persona } from './renderPlugin';
 import { renderOrganizations, rowNames } from './accounts-lists-helpers';
 
 // real server round trips, react-admin's filter debounce and a busy machine
@@ -14,7 +14,7 @@ describe('OrganizationList', () => {
   it('adds a search filter with the Add filter button', async () => {
     const user = userEvent.setup();
     const partner = await persona('partner@example.com');
-    renderOrganizations(partner);
+    await renderOrganizations(partner);
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(21));
     await user.click(screen.getByRole('button', { name: /add filter/i }));
     await user.click(await screen.findByRole('menuitemcheckbox', { name: messages.filters.voiceMinutesMin }));

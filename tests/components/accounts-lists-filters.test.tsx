@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '../../src/plugins/accounts/messages';
-import { persona } from './accounts-harness';
+import { signIn as persona } from './renderPlugin';
 import { filterUrl, renderOrganizations, rowNames } from './accounts-lists-helpers';
 
 // real server round trips, react-admin's filter debounce and a busy machine
@@ -14,7 +14,7 @@ describe('OrganizationList filters', () => {
   it('the active filter defaults to active and can show disabled organizations', async () => {
     const user = userEvent.setup();
     const reseller = await persona('reseller@example.com');
-    renderOrganizations(reseller);
+    await renderOrganizations(reseller);
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(21));
     expect(screen.queryByText('Initrode')).not.toBeInTheDocument();
 
@@ -35,17 +35,17 @@ describe('OrganizationList filters', () => {
 
   it('organization search filters from the URL call searchOrganizations', async () => {
     const partner = await persona('partner@example.com');
-    renderOrganizations(partner, filterUrl({ active: 'true', canceled: 'true' }));
+    await renderOrganizations(partner, filterUrl({ active: 'true', canceled: 'true' }));
     await waitFor(() => expect(rowNames()).toEqual(['Globex']), { timeout: 5000 });
     expect(partner.requests.at(-1)).toMatch(/^GET \/api\/v2\/searchOrganizations\?.*canceled=true/);
   });
 
   it('an invalid filter in the URL shows its message; no match shows the empty state', async () => {
     const partner = await persona('partner@example.com');
-    const { unmount } = renderOrganizations(partner, filterUrl({ active: 'true', createdFrom: 'soon' }));
+    const { unmount } = await renderOrganizations(partner, filterUrl({ active: 'true', createdFrom: 'soon' }));
     expect(await screen.findByText(`${messages.filters.createdFrom}: ${messages.validation.date}`)).toBeInTheDocument();
     unmount();
-    renderOrganizations(partner, filterUrl({ active: 'true', externalAccountId: 'no-such-id' }));
+    await renderOrganizations(partner, filterUrl({ active: 'true', externalAccountId: 'no-such-id' }));
     expect(await screen.findByText(messages.empty.noMatch)).toBeInTheDocument();
   });
 });

@@ -3,18 +3,18 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import OrganizationList from '../../src/plugins/accounts/OrganizationList';
-import { renderWith, type Persona } from './accounts-harness';
+import accounts from '../../src/plugins/accounts/module';
+import { renderPlugin, type SignedInUser } from './renderPlugin';
 
 export const filterUrl = (filter: Record<string, unknown>) => `/organizations?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
-export function renderOrganizations(who: Persona, path = '/organizations') {
-  return renderWith(
-    who,
+export function renderOrganizations(who: SignedInUser, path = '/organizations') {
+  const ui = (
     <Routes>
       <Route path="/organizations" element={<OrganizationList />} />
-    </Routes>,
-    path,
+    </Routes>
   );
+  return renderPlugin(accounts, { persona: who, path, ui });
 }
 
 export const rowNames = () =>

@@ -6,7 +6,8 @@ import { Route, Routes } from 'react-router-dom';
 import AgentAccountList from '../../src/plugins/accounts/AgentAccountList';
 import { messages } from '../../src/plugins/accounts/messages';
 import ResellerList from '../../src/plugins/accounts/ResellerList';
-import { location, persona, renderWith } from './accounts-harness';
+import accounts from '../../src/plugins/accounts/module';
+import { location, renderPlugin, signIn as persona } from './renderPlugin';
 
 // real server round trips, react-admin's filter debounce and a busy machine
 vi.setConfig({ testTimeout: 45_000 });
@@ -14,7 +15,7 @@ vi.setConfig({ testTimeout: 45_000 });
 describe('ResellerList and AgentAccountList', () => {
   it("lists the partner's resellers with info, take over and new organization actions", async () => {
     const user = userEvent.setup();
-    renderWith(await persona('partner@example.com'), <Routes><Route path="/resellers" element={<ResellerList />} /></Routes>, '/resellers');
+    await renderPlugin(accounts, { persona: await persona('partner@example.com'), path: '/resellers', ui: <Routes><Route path="/resellers" element={<ResellerList />} /></Routes> });
     const row = (await screen.findByText('Blue Harbor Telecom')).closest('tr')!;
     expect(screen.getByText('Northwind Voice')).toBeInTheDocument();
     expect(within(row).getByText('reseller@blueharbor.example')).toBeInTheDocument();
@@ -25,11 +26,11 @@ describe('ResellerList and AgentAccountList', () => {
 
   it("lists the viewed org's agent accounts; an owner may add and delete them", async () => {
     const user = userEvent.setup();
-    renderWith(await persona('owner@acme.example'), <Routes><Route path="/agentAccounts" element={<AgentAccountList />} /></Routes>, '/agentAccounts');
+    await renderPlugin(accounts, { persona: await persona('owner@acme.example'), path: '/agentAccounts', ui: <Routes><Route path="/agentAccounts" element={<AgentAccountList />} /></Routes> });
     const row = (await screen.findByText('Front Desk')).closest('tr')!;
     expect(within(row).getByText('acme-front-desk')).toBeInTheDocument();
     expect(screen.getAllByRole('row').length).toBeGreaterThan(1);
-    await user.click(within(row).getByRole('button', { name: `${messages.actions.delete}: Front Desk` }));
+    await user.click(within(row).getByRole('button', { name: "Delete: Front Desk" }));
     await waitFor(() => expect(location.current).toMatch(/deleteAgent=\d+/));
     await user.click(screen.getByRole('button', { name: messages.actions.createAgent }));
     await waitFor(() => expect(location.current).toMatch(/createAgentAccount=true/));

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '../../src/plugins/accounts/messages';
-import { location, persona } from './accounts-harness';
+import { location, signIn as persona } from './renderPlugin';
 import { filterUrl, renderOrganizations } from './accounts-lists-helpers';
 
 // real server round trips, react-admin's filter debounce and a busy machine
@@ -16,11 +16,11 @@ describe('OrganizationList', () => {
     const user = userEvent.setup();
     const reseller = await persona('reseller@example.com');
     // the components' server is shared by every test file: read the live total instead of the seed's
-    const { total } = await reseller.http.request<{ total: number }>('/api/v2/listOrganizations', { query: { pageSize: 1 } });
+    const { total } = await reseller.http().request<{ total: number }>('/api/v2/listOrganizations', { query: { pageSize: 1 } });
     expect(total).toBeGreaterThan(20);
     expect(total).toBeLessThanOrEqual(40);
     reseller.requests.length = 0;
-    renderOrganizations(reseller);
+    await renderOrganizations(reseller);
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(21));
     for (const header of ['Name', 'Owner', 'Email', 'Plan', 'Subscribed', 'Voice minutes', 'Messages', 'Created', 'Status']) {
       expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('OrganizationList', () => {
 
   it('shows a row with its plan, usage and status, and its actions open overlays on the same path', async () => {
     const user = userEvent.setup();
-    renderOrganizations(await persona('partner@example.com'), filterUrl({ active: 'true', q: 'acme' }));
+    await renderOrganizations(await persona('partner@example.com'), filterUrl({ active: 'true', q: 'acme' }));
     const row = (await screen.findByText('Acme')).closest('tr')!;
     expect(within(row).getByText('Ada Owner')).toBeInTheDocument();
     expect(within(row).getByText('growth / month')).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('OrganizationList', () => {
   });
 
   it('the owner of an organization is refused by the server', async () => {
-    renderOrganizations(await persona('owner@acme.example'));
+    await renderOrganizations(await persona('owner@acme.example'));
     expect(await screen.findByText('Forbidden')).toBeInTheDocument();
   });
 });

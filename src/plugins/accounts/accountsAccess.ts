@@ -1,7 +1,7 @@
 // Who sees the accounts plugin's menu entries and opens its overlays: pure checks of the permission
 // set and the accounts in view (the kernel's AccessCheck). module.ts registers them; the lists' and
 // cards' buttons ask the same ones, so a button never opens an overlay the host would refuse.
-import type { AccessCheck, AccessView } from '../../kernel/contracts';
+import type { AccessCheck, AccessView } from '@kernel/sdk';
 
 /** A super admin on their own account: listOrganizations and listResellers then show everything. */
 const superAdminAtHome = ({ account, user }: AccessView): boolean =>

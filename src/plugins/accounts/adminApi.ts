@@ -3,6 +3,7 @@
 // takes the kernel's HttpClient; a `targetAccountId` in the query overrides the current view's target
 // for that one call.
 import type { HttpClient } from '../../adapters/http';
+import { ACCOUNT_PATHS } from './api';
 import type { OrgField } from './adminFormRules';
 import type { Member } from './adminRules';
 import type { AccountSummary } from './rules';
@@ -60,12 +61,12 @@ export async function deleteAdminUser(http: HttpClient, orgId: number, memberId:
 }
 
 export async function deleteOrganization(http: HttpClient, orgId: number): Promise<void> {
-  await http.request('/api/v2/deleteOrganization', { method: 'DELETE', query: { targetOrganizationId: orgId } });
+  await http.request(ACCOUNT_PATHS.deleteOrganization, { method: 'DELETE', query: { targetOrganizationId: orgId } });
 }
 
 /** `orgId`: the agent's organization (a list row without one sends none and the server refuses). */
 export async function deleteAgentAccount(http: HttpClient, orgId: number | null | undefined, agentId: number): Promise<void> {
-  await http.request('/api/v2/deleteAccount', {
+  await http.request(ACCOUNT_PATHS.deleteAccount, {
     method: 'DELETE',
     query: orgId == null ? undefined : { targetOrganizationId: orgId },
     body: { targetAccountId: agentId },

@@ -1,8 +1,8 @@
 // Pure logic of the administration overlays about accounts and members: which account an overlay
 // value means, labels, organization or member, takeover refusals, member badges and who may remove
 // or invite owners. (Form validation and request bodies: adminFormRules.ts.)
-import type { ViewingAs } from '../../kernel/permissionRules';
-import { adminMessages as m } from './adminMessages';
+import type { ViewingAs } from '@kernel/sdk';
+import { messages as m } from './messages';
 
 /** The fields of an account these rules read (the account object or a summary). */
 export interface AccountLike {

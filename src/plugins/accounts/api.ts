@@ -1,11 +1,12 @@
 // The accounts plugin's calls (docs/api-contract.md "Account lists", "Creating, changing, deleting
 // accounts"): react-admin's CRUD for the resources organizations, resellers and agentAccounts, plus
 // the account search, the create calls and reading one account (the only fetch helpers: the admin
-// overlays use them too; changing and deleting: adminApi.ts). Lists are 0-based on the server.
-import type { DataProvider, GetListParams, GetOneParams, RaRecord } from 'react-admin';
+// overlays use them too; changing and deleting: adminApi.ts). Lists are 0-based on the server; the
+// resources are described once with restAdapter.
+import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
 import { ApiError, type HttpClient } from '../../adapters/http';
-import type { AccountResponse } from '../../kernel/account';
-import { deleteAgentAccount, deleteOrganization } from './adminApi';
+import { restAdapter, type ListEndpoint, type Paging } from '../../adapters/restAdapter';
+import type { AccountResponse } from '@kernel/sdk';
 import { messages } from './messages';
 import {
   hasOrgSearchFilters,
@@ -15,6 +16,8 @@ import {
 } from './orgSearchFilters';
 import {
   activeFilter,
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
   orgSortParams,
   PHRASE_MAX,
   phraseParam,
@@ -33,6 +36,8 @@ export const ACCOUNT_PATHS = {
   createReseller: '/api/v2/createReseller',
   createAccount: '/api/v2/createAccount',
   account: '/api/v1/account',
+  deleteOrganization: '/api/v2/deleteOrganization',
+  deleteAccount: '/api/v2/deleteAccount',
 } as const;
 
 interface ListResponse {
@@ -66,11 +71,6 @@ export function organizationListRequest(params: Partial<GetListParams>): { path:
 export function plainListQuery(params: Partial<GetListParams>): QueryParams {
   return { ...raPaging(params.pagination), ...phraseParam((params.filter as Record<string, unknown> | undefined)?.q) };
 }
-
-const asList = (items: AccountSummary[] | undefined, total: number | undefined) => {
-  const data = items ?? [];
-  return { data: data as any[], total: total ?? data.length };
-};
 
 /** The account object of GET /api/v1/account as a summary (names from `details`). */
 function fromAccountObject(account: AccountResponse['account']): AccountSummary {
@@ -176,75 +176,75 @@ export async function listResellerChoices(http: HttpClient, signal?: AbortSignal
   return response.resellers ?? [];
 }
 
-type Lister = (params: GetListParams) => Promise<{ path: string; query: QueryParams; key: keyof ListResponse }>;
+/** Spec 5: 0-based pages; page 0 is the server's default and is left out. */
+const PAGING: Paging = { style: 'zeroBased', omitFirstPage: true, defaultSize: DEFAULT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE };
 
-/** One resource's adapter: its list call, getOne/getMany through the info lookup, create and delete. */
-function accountsAdapter(
-  http: HttpClient,
-  list: Lister,
-  extra: Pick<Partial<DataProvider>, 'create' | 'delete'> = {},
-): Partial<DataProvider> {
-  const getOne = (id: RaRecord['id'], signal?: AbortSignal) => {
-    const numeric = Number(id);
-    if (!Number.isSafeInteger(numeric) || numeric <= 0) throw new ApiError(400, `id: Expected an account id`);
-    return fetchAccountInfo(http, numeric, signal);
-  };
-  return {
-    async getList(_resource: string, params: GetListParams) {
-      const { path, query, key } = await list(params);
-      const response = await http.request<ListResponse>(path, { query, signal: params.signal });
-      return asList(response[key] as AccountSummary[] | undefined, response.total);
-    },
-    async getOne(_resource: string, params: GetOneParams) {
-      return { data: (await getOne(params.id, params.signal)) as any };
-    },
-    async getMany(_resource: string, params) {
-      return { data: (await Promise.all(params.ids.map((id) => getOne(id, params.signal)))) as any[] };
-    },
-    ...extra,
-  };
-}
+/** One account for getOne/getMany: the id checked, then the info lookup (account object + summary). */
+const accountReader = (http: HttpClient) => (id: RaRecord['id'], signal?: AbortSignal) => {
+  const numeric = Number(id);
+  if (!Number.isSafeInteger(numeric) || numeric <= 0) throw new ApiError(400, `id: Expected an account id`);
+  return fetchAccountInfo(http, numeric, signal) as unknown as Promise<Record<string, unknown>>;
+};
+
+const listOf = (key: keyof ListResponse, path: ListEndpoint['path'], query: ListEndpoint['query']): ListEndpoint => ({
+  path,
+  query,
+  paging: PAGING,
+  key,
+  total: 'total',
+});
 
 export function organizationsAdapter(http: HttpClient): Partial<DataProvider> {
-  return accountsAdapter(http, async (params) => ({ ...organizationListRequest(params), key: 'organizations' }), {
-    async create(_resource, params) {
-      const { resellerId, ...body } = (params.data ?? {}) as NewOrganization & { resellerId: number };
-      return { data: (await createOrganization(http, Number(resellerId), body)) as any };
+  return restAdapter(http, {
+    path: ACCOUNT_PATHS.listOrganizations,
+    list: listOf(
+      'organizations',
+      (params) => organizationListRequest(params).path,
+      (params) => organizationListRequest(params).query,
+    ),
+    one: { read: accountReader(http) },
+    create: {
+      path: ACCOUNT_PATHS.createOrganization,
+      query: ({ data }) => ({ targetResellerId: Number(data.resellerId) }),
+      body: ({ data: { resellerId: _resellerId, ...body } }) => body,
+      key: 'account',
     },
-    async delete(_resource, params) {
-      await deleteOrganization(http, Number(params.id));
-      return { data: (params.previousData ?? { id: params.id }) as any };
+    delete: {
+      path: ACCOUNT_PATHS.deleteOrganization,
+      query: ({ id }) => ({ targetOrganizationId: Number(id) }),
     },
   });
 }
 
 export function resellersAdapter(http: HttpClient): Partial<DataProvider> {
-  return accountsAdapter(
-    http,
-    async (params) => ({ path: ACCOUNT_PATHS.listResellers, query: plainListQuery(params), key: 'resellers' }),
-    {
-      async create(_resource, params) {
-        const { partnerId, ...body } = (params.data ?? {}) as NewReseller & { partnerId: number };
-        return { data: (await createReseller(http, Number(partnerId), body)) as any };
-      },
+  return restAdapter(http, {
+    path: ACCOUNT_PATHS.listResellers,
+    list: listOf('resellers', ACCOUNT_PATHS.listResellers, plainListQuery),
+    one: { read: accountReader(http) },
+    create: {
+      path: ACCOUNT_PATHS.createReseller,
+      query: ({ data }) => ({ targetPartnerId: Number(data.partnerId) }),
+      body: ({ data: { partnerId: _partnerId, ...body } }) => body,
+      key: 'account',
     },
-  );
+  });
 }
 
 /** The agent accounts of the viewed account's organization. */
 export function agentAccountsAdapter(http: HttpClient): Partial<DataProvider> {
-  return accountsAdapter(
-    http,
-    async (params) => ({ path: ACCOUNT_PATHS.listAccounts, query: plainListQuery(params), key: 'accounts' }),
-    {
-      async create(_resource, params) {
-        return { data: (await createAgentAccount(http, (params.data ?? {}) as NewAgentAccount)) as any };
+  return restAdapter(http, {
+    path: ACCOUNT_PATHS.listAccounts,
+    list: listOf('accounts', ACCOUNT_PATHS.listAccounts, plainListQuery),
+    one: { read: accountReader(http) },
+    create: { path: ACCOUNT_PATHS.createAccount, key: 'account' },
+    delete: {
+      path: ACCOUNT_PATHS.deleteAccount,
+      // the agent's organization (a row without one sends none and the server refuses)
+      query: ({ previousData }) => {
+        const organizationId = (previousData as AccountSummary | undefined)?.organizationId;
+        return organizationId == null ? undefined : { targetOrganizationId: organizationId };
       },
-      async delete(_resource, params) {
-        const organizationId = (params.previousData as AccountSummary | undefined)?.organizationId;
-        await deleteAgentAccount(http, organizationId, Number(params.id));
-        return { data: (params.previousData ?? { id: params.id }) as any };
-      },
+      body: ({ id }) => ({ targetAccountId: Number(id) }),
     },
-  );
+  });
 }

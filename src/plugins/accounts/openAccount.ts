@@ -2,10 +2,7 @@
 // the audit log, then view it (navigateApp remounts the console on the account's /app path, where
 // every call carries its targetAccountId and the kernel shows the banner with the way back).
 import type { HttpClient } from '../../adapters/http';
-import type { Account } from '../../kernel/account';
-import { navigateApp } from '../../kernel/appLocation';
-import { reportAuditEvent } from '../../kernel/auditEvents';
-import { pathToAccount } from '../../kernel/navigation';
+import { type Account, navigateApp, pathToAccount, reportAuditEvent } from '@kernel/sdk';
 import { rememberRecentAccount } from './recentAccountsStore';
 import type { AccountSummary } from './rules';
 import { accountTitle } from './summaryFormat';

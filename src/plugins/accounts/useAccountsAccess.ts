@@ -1,6 +1,6 @@
 // The plugin's access checks for the current view, for buttons (the overlay host asks the same).
 import { useCallback } from 'react';
-import { useAccessCheck } from '../../kernel/useAccessCheck';
+import { useAccessCheck } from '@kernel/sdk';
 import { ACCOUNTS_ACCESS, type AccountsAccessName } from './accountsAccess';
 
 export function useAccountsAccess(): (name: AccountsAccessName) => boolean {

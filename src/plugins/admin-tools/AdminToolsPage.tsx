@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { Stack } from '@mui/material';
 import { Title } from 'react-admin';
-import { useKernel } from '../../kernel/KernelContext';
+import { useKernel } from '@kernel/sdk';
 import { AccountStatusCard } from './AccountStatusCard';
 import { adminToolsApi } from './api';
 import { messages } from './messages';

@@ -3,7 +3,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
 import { useListContext } from 'react-admin';
-import { useKernel } from '../../kernel/KernelContext';
+import { useKernel } from '@kernel/sdk';
 import { messages } from './messages';
 import { AUDIT_EXPORT_PATH, exportQuery } from './rules';
 

@@ -1,6 +1,6 @@
 // Pure rules of the audit-log list: react-admin's list parameters → the query of GET
 // /api/v2/auditLog and its export, filter validation, and the text of before/after values.
-import { isAuditAction, type AuditEntryShape } from '../../kernel/auditActions';
+import { type AuditEntryShape, isAuditAction } from '@kernel/sdk';
 
 export const AUDIT_PATH = '/api/v2/auditLog';
 export const AUDIT_EXPORT_PATH = '/api/v2/auditLog/export';

@@ -3,7 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ContactIcon from '@mui/icons-material/ContactPhone';
 import { Box, Button, Typography } from '@mui/material';
 import { messages } from './messages';
-import { useOpenOverlay } from '../../overlays/useOverlayParams';
+import { useOpenOverlay } from '@kernel/sdk';
 
 export function ContactEmpty() {
   const open = useOpenOverlay();

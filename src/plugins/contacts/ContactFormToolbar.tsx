@@ -1,12 +1,11 @@
 // Save stays enabled on a pristine form so that submitting an empty form shows the validation
 // message instead of silently doing nothing.
 import { SaveButton, Toolbar } from 'react-admin';
-import { messages } from './messages';
 
 export function ContactFormToolbar() {
   return (
     <Toolbar>
-      <SaveButton label={messages.actions.save} alwaysEnable />
+      <SaveButton alwaysEnable />
     </Toolbar>
   );
 }

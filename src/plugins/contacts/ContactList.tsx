@@ -1,13 +1,13 @@
 // The contacts page: paged, searched and sorted on the server (page size 20, spec doc 2 section 9).
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Button } from '@mui/material';
-import { DataTable, DateField, List, Pagination, SearchInput, TopToolbar, useListContext } from 'react-admin';
+import { Button } from '@mui/material';
+import { DataTable, DateField, List, Pagination, SearchInput, TopToolbar } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './api';
 import { ContactEmpty } from './ContactEmpty';
 import { ContactRowActions } from './ContactRowActions';
 import { messages } from './messages';
 import { displayName, formatPhone, type Contact } from './rules';
-import { useOpenOverlay } from '../../overlays/useOverlayParams';
+import { ListError, useOpenOverlay } from '@kernel/sdk';
 
 // react-admin's default choices (5, 10, 25, 50) miss the spec's page size of 20.
 const PAGE_SIZES = [10, DEFAULT_PAGE_SIZE, 50, MAX_PAGE_SIZE];
@@ -25,19 +25,8 @@ function ListActions() {
   );
 }
 
-/** The server's message stays on the page (e.g. 'No token or orgAccountId'), not only in a toast. */
-function ContactListError() {
-  const { error } = useListContext();
-  return (
-    <Alert severity="error" sx={{ m: 2 }}>
-      {error instanceof Error && error.message ? error.message : messages.listFailed}
-    </Alert>
-  );
-}
-
 export default function ContactList() {
   const open = useOpenOverlay();
-  const { fields } = messages;
   return (
     // react-admin remembers the search and sort in its store; the kernel's store strips overlay
     // parameters from it (src/overlays/overlayStore.ts), so an open overlay never comes back.
@@ -49,7 +38,7 @@ export default function ContactList() {
       filters={filters}
       actions={<ListActions />}
       empty={<ContactEmpty />}
-      error={<ContactListError />}
+      error={<ListError fallback={messages.listFailed} />}
       pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
     >
       <DataTable<Contact>
@@ -59,16 +48,12 @@ export default function ContactList() {
           return false;
         }}
       >
-        <DataTable.Col source="firstName" label={fields.name} render={(record) => displayName(record)} />
-        <DataTable.Col
-          source="phoneNumber"
-          label={fields.phoneNumber}
-          render={(record) => formatPhone(record.phoneNumber)}
-        />
-        <DataTable.Col source="email" label={fields.email} />
+        <DataTable.Col source="firstName" label={messages.fields.name} render={(record) => displayName(record)} />
+        <DataTable.Col source="phoneNumber" render={(record) => formatPhone(record.phoneNumber)} />
+        <DataTable.Col source="email" />
         {/* the server sorts by name, phone, email and dates only */}
-        <DataTable.Col source="company" label={fields.company} disableSort />
-        <DataTable.Col source="createdAt" label={fields.createdAt} field={DateField} />
+        <DataTable.Col source="company" disableSort />
+        <DataTable.Col source="createdAt" field={DateField} />
         <DataTable.Col label="" disableSort>
           <ContactRowActions />
         </DataTable.Col>

@@ -3,14 +3,15 @@ import type { MouseEvent } from 'react';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { IconButton, Stack, Tooltip } from '@mui/material';
-import { useRecordContext } from 'react-admin';
-import { messages } from './messages';
-import { useOpenOverlay } from '../../overlays/useOverlayParams';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { useOpenOverlay } from '@kernel/sdk';
 
 export function ContactRowActions() {
   const record = useRecordContext();
   const open = useOpenOverlay();
+  const translate = useTranslate();
   if (!record) return null;
+  const [edit, remove] = [translate('ra.action.edit'), translate('ra.action.delete')];
   // the row itself opens the preview: keep these clicks to the buttons
   const onClick = (name: string) => (event: MouseEvent) => {
     event.stopPropagation();
@@ -18,13 +19,13 @@ export function ContactRowActions() {
   };
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-      <Tooltip title={messages.actions.edit}>
-        <IconButton size="small" aria-label={messages.actions.edit} onClick={onClick('editContact')}>
+      <Tooltip title={edit}>
+        <IconButton size="small" aria-label={edit} onClick={onClick('editContact')}>
           <EditIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Tooltip title={messages.actions.delete}>
-        <IconButton size="small" color="error" aria-label={messages.actions.delete} onClick={onClick('deleteContact')}>
+      <Tooltip title={remove}>
+        <IconButton size="small" color="error" aria-label={remove} onClick={onClick('deleteContact')}>
           <DeleteIcon fontSize="small" />
         </IconButton>
       </Tooltip>

@@ -21,7 +21,7 @@ export default function ContactShow() {
       title={messages.titles.preview}
       actions={
         <TopToolbar>
-          <EditButton label={messages.actions.edit} />
+          <EditButton />
         </TopToolbar>
       }
     >

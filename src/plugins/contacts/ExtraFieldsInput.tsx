@@ -1,4 +1,5 @@
-// Free fields as key/value rows that can be added and removed.
+// Free fields as key/value rows that can be added and removed. (A row's inputs keep explicit
+// labels: react-admin would look them up under fields.extraFields.key, and extraFields is a label.)
 import AddIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import { Button } from '@mui/material';
 import { ArrayInput, RemoveItemButton, SimpleFormIterator, TextInput, useSimpleFormIterator } from 'react-admin';
@@ -15,7 +16,7 @@ function AddFieldButton() {
 
 export function ExtraFieldsInput() {
   return (
-    <ArrayInput source="extraFields" label={messages.fields.extraFields}>
+    <ArrayInput source="extraFields">
       <SimpleFormIterator
         inline
         disableReordering

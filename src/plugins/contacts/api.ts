@@ -1,18 +1,8 @@
 // The contacts resource adapter: react-admin's CRUD calls mapped onto /api/v2/contact
 // (docs/api-contract.md, "Contacts"). Screens reach it only through react-admin hooks.
-import type {
-  CreateParams,
-  DataProvider,
-  DeleteManyParams,
-  DeleteParams,
-  GetListParams,
-  GetManyParams,
-  GetOneParams,
-  RaRecord,
-  UpdateManyParams,
-  UpdateParams,
-} from 'react-admin';
+import type { DataProvider, GetListParams } from 'react-admin';
 import { ApiError, type HttpClient } from '../../adapters/http';
+import { pagingQuery, restAdapter, type Paging, type UpdateParamsOf } from '../../adapters/restAdapter';
 import { NO_TOKEN_OR_ORG } from './messages';
 import { changedFields, READ_ONLY_FIELDS, type Contact } from './rules';
 
@@ -33,14 +23,6 @@ const SORT_FIELDS: Record<string, string> = {
   created: 'createdAt',
 };
 
-interface ListResponse {
-  contacts?: Contact[];
-  total?: number;
-}
-interface OneResponse {
-  contact: Contact;
-}
-
 /**
  * Spec doc 2's catalogue: a contact call without a session token fails with 'No token or
  * orgAccountId'. The http client hides its context, but `url()` shows what a call would carry.
@@ -60,13 +42,11 @@ function writable(data: Record<string, unknown>): Record<string, unknown> {
   return body;
 }
 
-export function listQuery(params: Partial<GetListParams>): Record<string, string | number> {
-  const page = Math.max(1, Math.floor(params.pagination?.page ?? 1));
-  const perPage = Math.floor(params.pagination?.perPage ?? DEFAULT_PAGE_SIZE);
-  const query: Record<string, string | number> = {
-    page,
-    pageSize: Math.min(MAX_PAGE_SIZE, Math.max(1, perPage)),
-  };
+const PAGING: Paging = { style: 'oneBased', defaultSize: DEFAULT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE };
+
+/** The search and sort of a list call (the paging comes from PAGING). */
+function filterQuery(params: Partial<GetListParams>): Record<string, string> {
+  const query: Record<string, string> = {};
   const search = typeof params.filter?.q === 'string' ? params.filter.q.trim() : '';
   if (search) query.search = search;
   const sort = params.sort?.field ? SORT_FIELDS[params.sort.field] : undefined;
@@ -77,82 +57,34 @@ export function listQuery(params: Partial<GetListParams>): Record<string, string
   return query;
 }
 
+export function listQuery(params: Partial<GetListParams>): Record<string, string | number> {
+  return { ...(pagingQuery(PAGING, params.pagination) as Record<string, number>), ...filterQuery(params) };
+}
+
+/** The body of a save: only the changed fields on update (the server deep-merges), all of them otherwise. */
+function saveBody({ id, data, previousData }: UpdateParamsOf): Record<string, unknown> | null {
+  if (!previousData) return { ...writable(data), id };
+  const changes = changedFields(previousData as Contact, data);
+  return Object.keys(changes).length === 0 ? null : { ...changes, id };
+}
+
 export function contactsAdapter(http: HttpClient): Partial<DataProvider> {
-  const getOne = async (id: RaRecord['id'], signal?: AbortSignal): Promise<Contact> => {
-    assertSession(http);
-    const response = await http.request<OneResponse>(`${CONTACT_PATH}/${encodeURIComponent(String(id))}`, {
-      signal,
-    });
-    return response.contact;
-  };
-
-  const remove = async (id: RaRecord['id']): Promise<void> => {
-    assertSession(http);
-    await http.request(CONTACT_PATH, { method: 'DELETE', body: { id } });
-  };
-
-  const save = async (body: Record<string, unknown>): Promise<Contact> => {
-    assertSession(http);
-    const response = await http.request<OneResponse>(CONTACT_PATH, { method: 'POST', body });
-    return response.contact;
-  };
-
+  const adapter = restAdapter(http, {
+    path: CONTACT_PATH,
+    before: () => assertSession(http),
+    list: { path: CONTACT_PATH, query: filterQuery, paging: PAGING, key: 'contacts', total: 'total' },
+    one: { key: 'contact' },
+    // Contacts are referenced one by one (a task, a conversation): a contact deleted meanwhile is
+    // left out instead of failing the whole reference.
+    skipMissing: true,
+    create: { body: ({ data }) => writable(data), key: 'contact' },
+    update: { path: CONTACT_PATH, method: 'POST', body: saveBody, key: 'contact' },
+    delete: { path: CONTACT_PATH, body: ({ id }) => ({ id }) },
+  });
   return {
-    async getList(_resource: string, params: GetListParams) {
-      assertSession(http);
-      const response = await http.request<ListResponse>(CONTACT_PATH, {
-        query: listQuery(params),
-        signal: params.signal,
-      });
-      const data = response.contacts ?? [];
-      return { data: data as any[], total: response.total ?? data.length };
-    },
-
-    async getOne(_resource: string, params: GetOneParams) {
-      return { data: (await getOne(params.id, params.signal)) as any };
-    },
-
-    // Contacts are referenced one by one (a task, a conversation): parallel getOne, and a contact
-    // deleted meanwhile is left out instead of failing the whole reference.
-    async getMany(_resource: string, params: GetManyParams) {
-      const settled = await Promise.allSettled(params.ids.map((id) => getOne(id, params.signal)));
-      const data: Contact[] = [];
-      for (const result of settled) {
-        if (result.status === 'fulfilled') data.push(result.value);
-        else if (!(result.reason instanceof ApiError && result.reason.status === 404)) throw result.reason;
-      }
-      return { data: data as any[] };
-    },
-
+    ...adapter,
     async getManyReference(_resource: string, params: { target: string }) {
       throw new Error(`contacts: getManyReference by "${params.target}" is not supported; contacts belong to the target organization`);
-    },
-
-    async create(_resource: string, params: CreateParams) {
-      return { data: (await save(writable(params.data ?? {}))) as any };
-    },
-
-    // Only the changed fields are sent, so the server's deep merge keeps everything else.
-    async update(_resource: string, params: UpdateParams) {
-      const changes = changedFields(params.previousData as Contact, params.data ?? {});
-      if (Object.keys(changes).length === 0) return { data: params.previousData as any };
-      return { data: (await save({ ...changes, id: params.id })) as any };
-    },
-
-    async updateMany(_resource: string, params: UpdateManyParams) {
-      const body = writable(params.data ?? {});
-      await Promise.all(params.ids.map((id) => save({ ...body, id })));
-      return { data: params.ids };
-    },
-
-    async delete(_resource: string, params: DeleteParams) {
-      await remove(params.id);
-      return { data: (params.previousData ?? { id: params.id }) as any };
-    },
-
-    async deleteMany(_resource: string, params: DeleteManyParams) {
-      await Promise.all(params.ids.map((id) => remove(id)));
-      return { data: params.ids };
     },
   };
 }

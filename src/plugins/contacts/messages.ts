@@ -1,5 +1,7 @@
 // Every user-facing string of the contacts plugin, in one place (house rule: the spec's exact
-// strings are imported, never retyped).
+// strings are imported, never retyped). Field labels reach react-admin as resources.contacts.fields.*;
+// common words (Save, Cancel, Close, Edit, Delete) are react-admin's own (ra.action.*).
+import { defineResourceMessages } from '@kernel/sdk';
 
 /** Spec doc 2, error catalogue: "Contact load without token or org id". */
 export const NO_TOKEN_OR_ORG = 'No token or orgAccountId';
@@ -34,15 +36,9 @@ export const messages = {
   },
 
   actions: {
-    save: 'Save',
-    cancel: 'Cancel',
-    close: 'Close',
-    delete: 'Delete',
-    edit: 'Edit',
     create: 'Create contact',
     addField: 'Add field',
     removeField: 'Remove field',
-    retry: 'Retry',
   },
 
   search: 'Search',
@@ -75,3 +71,5 @@ export const messages = {
     keyDuplicate: 'This field name is used twice.',
   },
 } as const;
+
+defineResourceMessages('contacts', { name: 'Contact |||| Contacts', fields: messages.fields });

@@ -1,5 +1,6 @@
 // Pure contact rules: naming, validation, phone formatting, the form <-> contact mapping and the
 // update diff. No React, no http: unit-tested in tests/unit/contacts-rules.test.ts.
+import { isContactPhone, isEmail } from '@kernel/sdk';
 import { messages } from './messages';
 import { generate as generateMergePatch } from 'json-merge-patch';
 
@@ -47,19 +48,8 @@ export function displayName(contact: Partial<Contact> | null | undefined): strin
   return messages.unnamed;
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
-}
-
-/** Digits with an optional leading +; spaces, dashes, dots and parentheses allowed; 7–15 digits. */
-export function isValidPhone(value: string): boolean {
-  const trimmed = value.trim();
-  if (!/^\+?[\d\s\-().]+$/.test(trimmed)) return false;
-  const digits = trimmed.replace(/\D/g, '');
-  return digits.length >= 7 && digits.length <= 15;
-}
+/** The console's one email rule and the contact phone rule (src/kernel/validation.ts). */
+export { isEmail as isValidEmail, isContactPhone as isValidPhone };
 
 /** '+1 (555) 123-0001' → '+15551230001': what the server stores. */
 export function normalizePhone(value: string): string {
@@ -143,8 +133,8 @@ export function validateContactForm(values: Partial<ContactFormValues>): Contact
   if (IDENTITY_FIELDS.every((field) => isBlank(values[field]))) {
     errors.firstName = messages.validation.atLeastOne;
   }
-  if (!isBlank(values.email) && !isValidEmail(text(values.email))) errors.email = messages.validation.email;
-  if (!isBlank(values.phoneNumber) && !isValidPhone(text(values.phoneNumber))) {
+  if (!isBlank(values.email) && !isEmail(text(values.email))) errors.email = messages.validation.email;
+  if (!isBlank(values.phoneNumber) && !isContactPhone(text(values.phoneNumber))) {
     errors.phoneNumber = messages.validation.phone;
   }
   const rows = values.extraFields ?? [];

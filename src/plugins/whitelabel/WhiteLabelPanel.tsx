@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Alert, Box, Button, Grid, Paper, Skeleton, Stack, Typography } from '@mui/material';
-import { useOpenOverlay } from '../../overlays/useOverlayParams';
+import { useOpenOverlay } from '@kernel/sdk';
 import { messages } from './messages';
 import { OwnerPreviewView } from './OwnerPreviewView';
 import { ownerPreview, RESELLER_PREVIEW_OVERLAY } from './rules';

@@ -1,5 +1,5 @@
 // Every user-facing string of the white-label plugin, in one place.
-import type { SpecPermissionKey } from '../../kernel/access';
+import type { SpecPermissionKey } from '@kernel/sdk';
 import type { GrantKey, LinkKey } from './rules';
 
 export const messages = {

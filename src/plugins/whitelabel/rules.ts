@@ -1,10 +1,20 @@
 // Pure rules of the white-label panel: which switches exist, their state under the partner's
 // settings, link validation, and the live preview of what an org owner under the profile sees.
-import manifestJson from '../../../plugin.manifest.json';
-import { PERMISSION_KEYS, type PermissionSet, type SpecPermissionKey } from '../../kernel/access';
-import { resolveEnablement, type Manifest, type ManifestMenuEntry } from '../../kernel/manifest';
-import { computePermissions, SETTING_GRANTS, type AccessUser } from '../../kernel/permissionRules';
-import { controlledKeysOf, keepSwitchedOff } from '../../kernel/controlledSettings';
+import {
+  type AccessUser,
+  computePermissions,
+  controlledKeysOf,
+  isHttpUrl,
+  keepSwitchedOff,
+  type Manifest,
+  manifest as manifestJson,
+  type ManifestMenuEntry,
+  PERMISSION_KEYS,
+  type PermissionSet,
+  resolveEnablement,
+  SETTING_GRANTS,
+  type SpecPermissionKey,
+} from '@kernel/sdk';
 
 export type Settings = Record<string, unknown>;
 
@@ -123,15 +133,7 @@ export function checkLink(input: string): LinkCheck {
   const value = input.trim();
   if (value === '') return { ok: true, value: null };
   if (value.length > MAX_LINK_LENGTH) return { ok: false, error: 'tooLong' };
-  // eslint-disable-next-line no-control-regex
-  if (!/^https?:\/\/[^\s\u0000-\u001f\u007f]+$/i.test(value)) return { ok: false, error: 'url' };
-  try {
-    const url = new URL(value);
-    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') return { ok: false, error: 'url' };
-  } catch {
-    return { ok: false, error: 'url' };
-  }
-  return { ok: true, value };
+  return isHttpUrl(value) ? { ok: true, value } : { ok: false, error: 'url' };
 }
 
 /** The text a link field shows for a stored value. */

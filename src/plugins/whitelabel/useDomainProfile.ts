@@ -3,7 +3,7 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import { useKernel } from '../../kernel/KernelContext';
+import { useKernel } from '@kernel/sdk';
 import { domainProfileKey, loadDomainProfile, saveDomainProfileSetting, type DomainProfileData } from './api';
 import { messages } from './messages';
 import { withSetting } from './rules';

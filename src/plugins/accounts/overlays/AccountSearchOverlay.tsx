@@ -4,10 +4,7 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Alert, DialogActions, DialogContent, LinearProgress, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import type { OverlayProps } from '../../../kernel/contracts';
-import { useKernel } from '../../../kernel/KernelContext';
-import { errorMessage, OverlayDialog } from '../../../overlays/OverlayDialog';
-import { useOpenOverlay } from '../../../overlays/useOverlayParams';
+import { errorMessage, OverlayDialog, type OverlayProps, useKernel, useOpenOverlay } from '@kernel/sdk';
 import { searchAccounts } from '../api';
 import { messages } from '../messages';
 import { openAccount } from '../openAccount';
@@ -80,7 +77,7 @@ export default function AccountSearchOverlay({ close }: OverlayProps) {
   }
 
   return (
-    <OverlayDialog title={messages.titles.accountSearch} onClose={() => close()} closeLabel={messages.actions.close}>
+    <OverlayDialog title={messages.titles.accountSearch} onClose={() => close()}>
       <DialogContent>
         <TextField
           autoFocus

@@ -2,8 +2,7 @@
 // the agent (a takeover) when the view may take over agents.
 import { useState } from 'react';
 import { Button } from '@mui/material';
-import type { OverlayProps } from '../../../kernel/contracts';
-import { useKernel } from '../../../kernel/KernelContext';
+import { type OverlayProps, useKernel } from '@kernel/sdk';
 import { messages } from '../messages';
 import { openAccount } from '../openAccount';
 import type { AccountSummary } from '../rules';
@@ -11,7 +10,7 @@ import { AccountInfoOverlay, type InfoAction } from './AccountInfoOverlay';
 
 const ACTIONS: InfoAction[] = [
   { overlay: 'agentAdmin', label: messages.actions.admin },
-  { overlay: 'deleteAgent', label: messages.actions.delete },
+  { overlay: 'deleteAgent', label: 'ra.action.delete' },
 ];
 
 function OpenAgentButton({ agent }: { agent: AccountSummary }) {

@@ -1,9 +1,7 @@
 // ?createAgentAccount=<organization id | true>: a new agent account of that organization ('true' =
 // the viewed account's organization). The server requires canAddAgents on it.
 import { useNotify, useRefresh } from 'react-admin';
-import type { OverlayProps } from '../../../kernel/contracts';
-import { useKernel } from '../../../kernel/KernelContext';
-import { OverlayDialog } from '../../../overlays/OverlayDialog';
+import { OverlayDialog, type OverlayProps, useKernel } from '@kernel/sdk';
 import { createAgentAccount, type NewAgentAccount } from '../api';
 import { createBody, type CreateValues } from '../createRules';
 import { messages } from '../messages';
@@ -24,7 +22,7 @@ export default function CreateAgentAccountOverlay({ value, close }: OverlayProps
   };
 
   return (
-    <OverlayDialog title={messages.titles.createAgentAccount} onClose={() => close()} closeLabel={messages.actions.close}>
+    <OverlayDialog title={messages.titles.createAgentAccount} onClose={() => close()}>
       <AccountCreateForm kind="agent" submitLabel={messages.actions.create} onSubmit={onSubmit} onCancel={() => close()} />
     </OverlayDialog>
   );

@@ -3,9 +3,7 @@
 import { DialogContentText } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNotify, useRefresh } from 'react-admin';
-import type { OverlayProps } from '../../../kernel/contracts';
-import { useKernel } from '../../../kernel/KernelContext';
-import { OverlayDialog, OverlayError, OverlayLoading } from '../../../overlays/OverlayDialog';
+import { OverlayDialog, OverlayError, OverlayLoading, type OverlayProps, useKernel } from '@kernel/sdk';
 import { createOrganization, listResellerChoices, type NewOrganization } from '../api';
 import { createBody, orgParentReseller, type CreateValues } from '../createRules';
 import { messages } from '../messages';
@@ -40,7 +38,7 @@ export default function CreateOrgAccountOverlay({ value, close }: OverlayProps) 
   const notReseller = parent !== null && reseller.data && accountKind(reseller.data) !== 'reseller';
 
   return (
-    <OverlayDialog title={messages.titles.createOrgAccount} onClose={() => close()} closeLabel={messages.actions.close}>
+    <OverlayDialog title={messages.titles.createOrgAccount} onClose={() => close()}>
       {pending ? (
         <OverlayLoading />
       ) : error ? (

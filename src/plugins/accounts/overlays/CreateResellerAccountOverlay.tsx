@@ -2,9 +2,7 @@
 // partner; a super admin at home creates under their own partner).
 import { DialogContentText } from '@mui/material';
 import { useNotify, useRefresh } from 'react-admin';
-import type { OverlayProps } from '../../../kernel/contracts';
-import { useKernel } from '../../../kernel/KernelContext';
-import { OverlayDialog, OverlayError } from '../../../overlays/OverlayDialog';
+import { OverlayDialog, OverlayError, type OverlayProps, useKernel } from '@kernel/sdk';
 import { createReseller, type NewReseller } from '../api';
 import { createBody, resellerParentPartner, type CreateValues } from '../createRules';
 import { messages } from '../messages';
@@ -26,7 +24,7 @@ export default function CreateResellerAccountOverlay({ value, close }: OverlayPr
   const partnerName = account?.accountType === 'partner' && account.id === partnerId ? account.accountName : null;
 
   return (
-    <OverlayDialog title={messages.titles.createResellerAccount} onClose={() => close()} closeLabel={messages.actions.close}>
+    <OverlayDialog title={messages.titles.createResellerAccount} onClose={() => close()}>
       {partnerId === null ? (
         <OverlayError error={null} fallback={messages.create.noPartner} />
       ) : (

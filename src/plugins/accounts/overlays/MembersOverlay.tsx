@@ -17,16 +17,23 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import type { OverlayProps } from '../../../kernel/contracts';
-import { useKernel } from '../../../kernel/KernelContext';
-import { useViewingAs } from '../../../kernel/useViewingAs';
-import { errorMessage, OverlayDialog, OverlayError, OverlayLoading } from '../../../overlays/OverlayDialog';
-import { useOpenOverlay } from '../../../overlays/useOverlayParams';
-import { adminMessages as m } from '../adminMessages';
+import { useTranslate } from 'react-admin';
+import {
+  errorMessage,
+  OverlayDialog,
+  OverlayError,
+  OverlayLoading,
+  type OverlayProps,
+  useKernel,
+  useOpenOverlay,
+  useViewingAs,
+} from '@kernel/sdk';
+import { messages as m } from '../messages';
 import { accountLabel, canInviteOwners, canRemoveMember, memberBadge, memberLabel, orgIdFrom, type Member } from '../adminRules';
-import { useAdminAccount, useAdminMembers } from './AdminQueries';
+import { useAdminAccount, useAdminMembers } from './useAdminQueries';
 
 export default function MembersOverlay({ value, close }: OverlayProps) {
+  const translate = useTranslate();
   const { permissions, account: viewed } = useKernel();
   const ownerRights = canInviteOwners(useViewingAs().viewingAs);
   const open = useOpenOverlay();
@@ -77,7 +84,7 @@ export default function MembersOverlay({ value, close }: OverlayProps) {
   }
 
   return (
-    <OverlayDialog title={title} onClose={() => close()} closeLabel={m.actions.close}>
+    <OverlayDialog title={title} onClose={() => close()}>
       {body}
       <DialogActions>
         {permissions.canInviteUsers && orgId != null ? (
@@ -85,7 +92,7 @@ export default function MembersOverlay({ value, close }: OverlayProps) {
             {m.actions.inviteMember}
           </Button>
         ) : null}
-        <Button onClick={() => close()}>{m.actions.close}</Button>
+        <Button onClick={() => close()}>{translate('ra.action.close')}</Button>
       </DialogActions>
     </OverlayDialog>
   );

@@ -2,20 +2,22 @@
 // partner-level views), links to its members, agent accounts and a takeover, and a danger zone
 // (canDeleteOrg) that opens deleteOrganization.
 import { Button, DialogContent, Divider, Stack, Typography } from '@mui/material';
-import type { OverlayProps } from '../../../kernel/contracts';
-import { useKernel } from '../../../kernel/KernelContext';
-import { navigateApp } from '../../../kernel/appLocation';
-import { pathToAccount } from '../../../kernel/navigation';
-import { OverlayDialog, OverlayError } from '../../../overlays/OverlayDialog';
-import { useOpenOverlay } from '../../../overlays/useOverlayParams';
+import {
+  navigateApp,
+  OverlayDialog,
+  OverlayError,
+  type OverlayProps,
+  pathToAccount,
+  useKernel,
+  useOpenOverlay,
+} from '@kernel/sdk';
 import { allowed } from '../accountsAccess';
-import { adminMessages as m } from '../adminMessages';
+import { messages as m } from '../messages';
 import { toOrgValues } from '../adminFormRules';
 import { accountLabel, isActingOn, isOrganization, orgIdFrom } from '../adminRules';
-import { accountLoadState } from './AdminConfirmDialog';
 import { AdminDangerZone } from './AdminDangerZone';
 import { AdminOrgForm } from './AdminOrgForm';
-import { useAdminAccount, useAdminSummary } from './AdminQueries';
+import { accountLoadState, useAdminAccount, useAdminSummary } from './useAdminQueries';
 
 export default function OrgAdminOverlay({ value, close }: OverlayProps) {
   const { permissions, user, account: viewed, reloadView } = useKernel();
@@ -79,7 +81,7 @@ export default function OrgAdminOverlay({ value, close }: OverlayProps) {
     ));
 
   return (
-    <OverlayDialog title={title} onClose={() => close()} closeLabel={m.actions.close}>
+    <OverlayDialog title={title} onClose={() => close()}>
       {body}
     </OverlayDialog>
   );

@@ -1,5 +1,5 @@
 // ?orgInfo=<organization id>: the organization's summary, with take over and administer.
-import type { OverlayProps } from '../../../kernel/contracts';
+import type { OverlayProps } from '@kernel/sdk';
 import { messages } from '../messages';
 import { AccountInfoOverlay, type InfoAction } from './AccountInfoOverlay';
 

@@ -1,5 +1,5 @@
 // ?orgTakeover=<account id | true>: confirm, then act on that organization (see AdminTakeover).
-import type { OverlayProps } from '../../../kernel/contracts';
+import type { OverlayProps } from '@kernel/sdk';
 import { AdminTakeover } from './AdminTakeover';
 
 export default function OrgTakeoverOverlay(props: OverlayProps) {

@@ -1,5 +1,5 @@
 // ?partnerInfo=<partner id>: the partner's summary, with take over.
-import type { OverlayProps } from '../../../kernel/contracts';
+import type { OverlayProps } from '@kernel/sdk';
 import { messages } from '../messages';
 import { AccountInfoOverlay, type InfoAction } from './AccountInfoOverlay';
 

@@ -1,5 +1,5 @@
 // ?resellerInfo=<reseller id>: the reseller's summary, with take over and a new organization under it.
-import type { OverlayProps } from '../../../kernel/contracts';
+import type { OverlayProps } from '@kernel/sdk';
 import { messages } from '../messages';
 import { AccountInfoOverlay, type InfoAction } from './AccountInfoOverlay';
 

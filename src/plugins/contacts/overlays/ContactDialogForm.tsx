@@ -1,34 +1,29 @@
-// The contact form inside a dialog (create and edit overlays): react-admin's <Form> with the
-// same inputs and validation as the pages.
-import { Button, DialogActions, DialogContent } from '@mui/material';
-import { Form, SaveButton } from 'react-admin';
+// The contact form inside a dialog (create and edit overlays): the kit's DialogForm with the same
+// inputs and validation as the pages; a refusal naming a field (`email: Invalid email address`)
+// shows under that input.
+import { DialogForm } from '@kernel/sdk';
 import { ContactInputs } from '../ContactInputs';
 import { messages } from '../messages';
-import { validateContactForm, type ContactFormValues } from '../rules';
+import { KNOWN_FIELDS, validateContactForm, type ContactFormValues } from '../rules';
 
 interface ContactDialogFormProps {
   record: Partial<ContactFormValues> & { id?: string };
-  onSubmit: (values: ContactFormValues) => Promise<void>;
+  onSubmit: (values: ContactFormValues) => Promise<unknown>;
   onCancel: () => void;
 }
 
 export function ContactDialogForm({ record, onSubmit, onCancel }: ContactDialogFormProps) {
   return (
-    <Form
+    <DialogForm<ContactFormValues>
       record={record}
       resource="contacts"
       validate={validateContactForm}
-      // our messages, not the browser's (type="email" would otherwise block the submit)
-      noValidate
-      onSubmit={(values: Record<string, unknown>) => onSubmit(values as ContactFormValues)}
+      failed={messages.saveFailed}
+      serverFields={KNOWN_FIELDS}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
     >
-      <DialogContent dividers>
-        <ContactInputs />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel}>{messages.actions.cancel}</Button>
-        <SaveButton label={messages.actions.save} alwaysEnable />
-      </DialogActions>
-    </Form>
+      <ContactInputs />
+    </DialogForm>
   );
 }

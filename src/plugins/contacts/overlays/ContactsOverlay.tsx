@@ -18,12 +18,10 @@ import {
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useGetList } from 'react-admin';
-import type { OverlayProps } from '../../../kernel/contracts';
+import { errorMessage, OverlayDialog, type OverlayProps, useOpenOverlay } from '@kernel/sdk';
 import { DEFAULT_PAGE_SIZE } from '../api';
 import { messages } from '../messages';
 import { displayName, formatPhone, type Contact } from '../rules';
-import { useOpenOverlay } from '../../../overlays/useOverlayParams';
-import { errorMessage, OverlayDialog } from '../../../overlays/OverlayDialog';
 
 /** Spec doc 2 section 9: debounce 500 ms. */
 const SEARCH_DEBOUNCE_MS = 500;
@@ -50,7 +48,7 @@ export default function ContactsOverlay({ value, close }: OverlayProps) {
   const pages = Math.max(1, Math.ceil((total ?? 0) / DEFAULT_PAGE_SIZE));
 
   return (
-    <OverlayDialog closeLabel={messages.actions.close} title={messages.titles.picker} onClose={() => close()}>
+    <OverlayDialog title={messages.titles.picker} onClose={() => close()}>
       <DialogContent dividers sx={{ pt: 1 }}>
         <TextField
           autoFocus

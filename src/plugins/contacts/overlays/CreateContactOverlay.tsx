@@ -1,11 +1,10 @@
 // ?createContact=true
 import { useMemo } from 'react';
-import { ResourceContextProvider, useCreate, useNotify, useRefresh } from 'react-admin';
-import type { OverlayProps } from '../../../kernel/contracts';
+import { useCreate, useNotify, useRefresh } from 'react-admin';
+import { OverlayDialog, type OverlayProps } from '@kernel/sdk';
 import { messages } from '../messages';
 import { fromFormValues, toFormValues, type ContactFormValues } from '../rules';
 import { ContactDialogForm } from './ContactDialogForm';
-import { errorMessage, OverlayDialog } from '../../../overlays/OverlayDialog';
 
 export default function CreateContactOverlay({ close }: OverlayProps) {
   const [create] = useCreate();
@@ -13,23 +12,17 @@ export default function CreateContactOverlay({ close }: OverlayProps) {
   const refresh = useRefresh();
   const record = useMemo(() => toFormValues(), []);
 
+  // a failure rejects: the form shows it (on its field when the server names one) and toasts it
   const onSubmit = async (values: ContactFormValues) => {
-    try {
-      await create('contacts', { data: fromFormValues(values) }, { returnPromise: true });
-    } catch (error) {
-      notify(errorMessage(error, messages.saveFailed), { type: 'error' });
-      return;
-    }
+    await create('contacts', { data: fromFormValues(values) }, { returnPromise: true });
     notify(messages.notify.created, { type: 'success' });
     refresh();
     close();
   };
 
   return (
-    <ResourceContextProvider value="contacts">
-      <OverlayDialog closeLabel={messages.actions.close} title={messages.titles.create} onClose={() => close()}>
-        <ContactDialogForm record={record} onSubmit={onSubmit} onCancel={() => close()} />
-      </OverlayDialog>
-    </ResourceContextProvider>
+    <OverlayDialog title={messages.titles.create} onClose={() => close()}>
+      <ContactDialogForm record={record} onSubmit={onSubmit} onCancel={() => close()} />
+    </OverlayDialog>
   );
 }

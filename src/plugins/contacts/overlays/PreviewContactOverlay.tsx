@@ -1,36 +1,38 @@
 // ?previewContact=<id>: every field, read-only, with Edit and Delete swapping the overlay.
 import { Button, DialogActions, DialogContent } from '@mui/material';
-import { useGetOne } from 'react-admin';
-import type { OverlayProps } from '../../../kernel/contracts';
+import { useTranslate } from 'react-admin';
+import { RecordOverlay, type OverlayProps, useOpenOverlay } from '@kernel/sdk';
 import { ContactDetails } from '../ContactDetails';
 import { messages } from '../messages';
 import type { Contact } from '../rules';
-import { useOpenOverlay } from '../../../overlays/useOverlayParams';
-import { OverlayDialog, OverlayError, OverlayLoading } from '../../../overlays/OverlayDialog';
 
 export default function PreviewContactOverlay({ value, close }: OverlayProps) {
-  const { data: contact, isPending, error } = useGetOne<Contact>('contacts', { id: value });
   const open = useOpenOverlay();
+  const translate = useTranslate();
 
   return (
-    <OverlayDialog closeLabel={messages.actions.close} title={messages.titles.preview} onClose={() => close()}>
-      {isPending ? (
-        <OverlayLoading label={messages.loading} />
-      ) : error || !contact ? (
-        <OverlayError error={error} fallback={messages.loadFailed} />
-      ) : (
+    <RecordOverlay<Contact>
+      resource="contacts"
+      id={value}
+      title={messages.titles.preview}
+      close={close}
+      labels={{ loading: messages.loading, failed: messages.loadFailed }}
+      footer={(contact) => (
+        <DialogActions>
+          <Button disabled={!contact} onClick={() => open('editContact', value, ['previewContact'])}>
+            {translate('ra.action.edit')}
+          </Button>
+          <Button disabled={!contact} color="error" onClick={() => open('deleteContact', value, ['previewContact'])}>
+            {translate('ra.action.delete')}
+          </Button>
+        </DialogActions>
+      )}
+    >
+      {(contact) => (
         <DialogContent dividers>
           <ContactDetails contact={contact} />
         </DialogContent>
       )}
-      <DialogActions>
-        <Button disabled={!contact} onClick={() => open('editContact', value, ['previewContact'])}>
-          {messages.actions.edit}
-        </Button>
-        <Button disabled={!contact} color="error" onClick={() => open('deleteContact', value, ['previewContact'])}>
-          {messages.actions.delete}
-        </Button>
-      </DialogActions>
-    </OverlayDialog>
+    </RecordOverlay>
   );
 }

@@ -2,8 +2,7 @@
 // profile's current values (the panel's optimistic values included: they share one cache).
 import { useMemo } from 'react';
 import { Box, DialogContent, Typography } from '@mui/material';
-import type { OverlayProps } from '../../../kernel/contracts';
-import { OverlayDialog, OverlayError, OverlayLoading } from '../../../overlays/OverlayDialog';
+import { OverlayDialog, OverlayError, OverlayLoading, type OverlayProps } from '@kernel/sdk';
 import { messages } from '../messages';
 import { OwnerPreviewView } from '../OwnerPreviewView';
 import { ownerPreview } from '../rules';

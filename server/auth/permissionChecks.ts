@@ -1,0 +1,42 @@
+// Server-side enforcement of spec section 6. The console's checks are for the user's eyes; these
+// decide. The caller's rights are computed with the same pure function the console uses
+// (src/kernel/permissionRules.ts), with the caller's highest view (the server ignores the
+// console's viewingAs: a view only ever narrows what the console shows) and the target account's
+// resolved settings (partner and reseller profiles first).
+import type { PermissionKey, PermissionSet } from '../../src/kernel/access';
+import { computePermissions, detectAccountType, viewsHeld, type AccessUser } from '../../src/kernel/permissionRules';
+import { resolvedSettingsOf } from '../accountView';
+import { FORBIDDEN, type AccountRow } from './context';
+import type { Db } from '../db/store';
+import { fail } from '../http';
+
+export function accessUser(row: AccountRow): AccessUser {
+  return {
+    id: row.id,
+    username: row.username,
+    accountType: row.accountType,
+    partnerId: row.partnerId,
+    resellerId: row.resellerId,
+    organizationId: row.organizationId,
+    superAdmin: row.superAdmin,
+    isOwner: row.isOwner,
+  };
+}
+
+/** Super admin, partner or reseller: the accounts that hold partner-level controls over their subtree. */
+export function isElevated(caller: AccountRow): boolean {
+  return caller.superAdmin || detectAccountType(accessUser(caller)) !== 'organization';
+}
+
+/** What `caller` may do on `target` (already checked to be in the caller's subtree by the gate). */
+export async function permissionsOn(db: Db, caller: AccountRow, target: AccountRow): Promise<PermissionSet> {
+  const user = accessUser(caller);
+  const settings = await resolvedSettingsOf(db, target);
+  return computePermissions(user, viewsHeld(user)[0], settings);
+}
+
+/** 403 unless `caller` holds `key` on `account` (its resolved settings, spec section 6). */
+export async function assertPermission(db: Db, caller: AccountRow, account: AccountRow, key: PermissionKey): Promise<void> {
+  const permissions = await permissionsOn(db, caller, account);
+  if (!permissions[key]) fail(403, FORBIDDEN);
+}

@@ -1,0 +1,42 @@
+// Plugin toggles, enforced (issue 7 point 8): a route belongs to a plugin of plugin.manifest.json and
+// answers 403 when that plugin is off for the account the request acts on, by the same resolution
+// the console uses (manifest default, `requires`, the toggle key in the resolved settings: partner
+// and reseller domain profiles, the organization, the account's own settings). A plugin's
+// `permission` is not applied here: each route checks its own permission key.
+import manifestJson from '../../plugin.manifest.json';
+import type { PermissionSet } from '../../src/kernel/access';
+import { resolveEnablement, type Manifest, type ManifestEntry } from '../../src/kernel/manifest';
+import { resolvedSettingsOf } from '../accountView';
+import type { AccountRow } from '../auth/context';
+import type { Db } from '../db/store';
+import { fail } from '../http';
+
+export const FEATURE_OFF = 'This feature is not enabled for this account.';
+
+const manifest = manifestJson as unknown as Manifest;
+const byId = new Map<string, ManifestEntry>(manifest.plugins.map((p) => [p.id, p]));
+
+/** Every permission granted, so only defaults, toggles and `requires` decide. */
+const ALL_GRANTED = new Proxy({}, { get: () => true }) as PermissionSet;
+
+export function isKnownPlugin(id: string): boolean {
+  return byId.has(id);
+}
+
+/** Whether settings can switch `id` off at all (it, or a plugin it requires, has a toggle or is off by default). */
+export function canBeSwitchedOff(id: string, seen = new Set<string>()): boolean {
+  const plugin = byId.get(id);
+  if (!plugin || seen.has(id)) return false;
+  seen.add(id);
+  return !plugin.enabledByDefault || Boolean(plugin.toggle) || plugin.requires.some((dep) => canBeSwitchedOff(dep, seen));
+}
+
+export function isPluginOn(id: string, settings: Record<string, unknown>): boolean {
+  return resolveEnablement(manifest, { settings, permissions: ALL_GRANTED }).enabled.includes(id);
+}
+
+/** 403 `This feature is not enabled for this account.` when plugin `id` is off for `account`. */
+export async function assertPluginOn(db: Db, id: string, account: AccountRow): Promise<void> {
+  if (!canBeSwitchedOff(id)) return;
+  if (!isPluginOn(id, await resolvedSettingsOf(db, account))) fail(403, FEATURE_OFF);
+}

@@ -1,0 +1,119 @@
+// Turns a declared route into a Fastify route: the checks of defineRoute.ts in their fixed order,
+// the context handed to the handler, and the OpenAPI schema generated from the same zod schemas.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { recordAudit } from '../audit/recordAudit';
+import { ADMIN_TOKEN_REQUIRED, adminTokenOf, isLiveAdminToken } from '../auth/adminToken';
+import { FORBIDDEN, resolveAccounts } from '../auth/context';
+import type { Db } from '../db/store';
+import { fail } from '../http';
+import { assertPermission, isElevated } from '../auth/permissionChecks';
+import type { Area } from './area';
+import type { AccountContext, AuthLevel, PublicContext, RouteDef } from './defineRoute';
+import { assertPluginOn, canBeSwitchedOff, FEATURE_OFF, isKnownPlugin } from './pluginToggle';
+import { adminTokenQuery, authQuery, errorBody } from './schemas';
+
+const LEVEL_FORBIDDEN: Record<Exclude<AuthLevel, 'public' | 'account'>, string> = {
+  elevated: 'The caller is not a super admin, partner or reseller',
+  superAdmin: 'The caller is not a super admin',
+  adminToken: 'The caller is not a super admin',
+};
+
+async function checkLevel(db: Db, request: FastifyRequest, level: AuthLevel): Promise<void> {
+  await resolveAccounts(db, request);
+  const { caller } = request;
+  if (level === 'elevated' && !isElevated(caller)) fail(403, FORBIDDEN);
+  if ((level === 'superAdmin' || level === 'adminToken') && !caller.superAdmin) fail(403, FORBIDDEN);
+  if (level === 'adminToken') {
+    const token = adminTokenOf(request);
+    if (!token || !(await isLiveAdminToken(db, token, caller.id))) fail(401, ADMIN_TOKEN_REQUIRED);
+  }
+}
+
+function queryFor(level: AuthLevel, own: z.ZodType | undefined): z.ZodType | undefined {
+  if (level === 'public') return own;
+  const shape = own instanceof z.ZodObject ? own.shape : {};
+  return authQuery.extend({ ...(level === 'adminToken' ? adminTokenQuery.shape : {}), ...shape });
+}
+
+type Responses = Record<number, z.ZodType>;
+
+function responsesFor(route: RouteDef['spec'], plugin: string | null): Responses {
+  const described: Record<number, string[]> = {};
+  const add = (status: number, text: string) => (described[status] ??= []).push(text);
+  if (route.params || route.query || route.body || route.auth !== 'public') add(400, 'Invalid input (the message names the field)');
+  if (route.auth !== 'public') {
+    add(401, route.auth === 'adminToken' ? `Not signed in, or ${ADMIN_TOKEN_REQUIRED}` : 'Not signed in');
+    add(403, 'Target outside the caller\'s subtree');
+    if (route.auth !== 'account') add(403, LEVEL_FORBIDDEN[route.auth]);
+    if (route.permission) add(403, `The caller lacks ${route.permission}`);
+  }
+  if (route.auth !== 'public' && plugin && canBeSwitchedOff(plugin)) add(403, FEATURE_OFF);
+  for (const [status, text] of Object.entries(route.errors ?? {})) add(Number(status), text);
+  const success: Responses =
+    route.response instanceof z.ZodType ? { [route.status ?? 200]: route.response } : (route.response as Responses);
+  const errors = Object.fromEntries(Object.entries(described).map(([status, texts]) => [status, errorBody(texts.join('; '))]));
+  return { ...success, ...errors };
+}
+
+export function registerRoute(app: FastifyInstance, db: Db, def: RouteDef, area: Area): void {
+  const route = def.spec;
+  const plugin = route.plugin === undefined ? area.plugin : route.plugin;
+  if (plugin !== null && !isKnownPlugin(plugin)) throw new Error(`${route.url}: unknown plugin ${plugin}`);
+  const authed = route.auth !== 'public';
+  const query = queryFor(route.auth, route.query);
+
+  app.route({
+    method: route.method,
+    url: route.url,
+    bodyLimit: route.bodyLimit,
+    onRequest: route.onRequest,
+    // Fastify validates before the handler; the error waits until the caller is known (below), so a
+    // stranger learns nothing from the shape of a body.
+    attachValidation: true,
+    schema: {
+      tags: [area.tag],
+      summary: route.summary,
+      ...(route.params ? { params: route.params } : {}),
+      ...(query ? { querystring: query } : {}),
+      ...(route.body ? { body: route.body } : {}),
+      ...(route.produces ? { produces: route.produces } : {}),
+      response: responsesFor(route, plugin),
+    },
+    handler: async (request, reply) => {
+      const base: PublicContext<z.ZodType, z.ZodType, z.ZodType> = {
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        request,
+        reply,
+      };
+      let ctx: PublicContext<z.ZodType, z.ZodType, z.ZodType> = base;
+      if (authed) {
+        await checkLevel(db, request, route.auth);
+        const { caller, target } = request;
+        if (route.allow && !route.allow(caller)) fail(403, FORBIDDEN);
+        if (plugin !== null) await assertPluginOn(db, plugin, target);
+        const account: AccountContext<z.ZodType, z.ZodType, z.ZodType> = {
+          ...base,
+          query: request.query as AccountContext<z.ZodType, z.ZodType, z.ZodType>['query'],
+          caller,
+          target,
+          subject: target,
+          audit: (entry, tx) => recordAudit(tx ?? db, request, entry),
+        };
+        if (route.subject) account.subject = await route.subject(account as AccountContext<never, never, never>);
+        if (route.permission) await assertPermission(db, caller, account.subject, route.permission);
+        ctx = account;
+      }
+      if (request.validationError) throw request.validationError;
+      if (route.status) reply.code(route.status);
+      const handler = route.handler as (c: typeof ctx) => Promise<unknown>;
+      const result = await handler(ctx);
+      const entry = route.audit?.(ctx as never, result);
+      if (entry) await recordAudit(db, request, entry);
+      return result;
+    },
+  });
+}
+

@@ -1,0 +1,4 @@
+// Translations: react-admin's i18nProvider, and what plugins use to declare their English messages.
+export { createI18nProvider, DEFAULT_LOCALE, i18nProvider, type LocaleLoaders } from './i18nProvider';
+export { mergeMessages, type Messages, type ResourceMessages } from './messages';
+export { defineResourceMessages } from './resourceMessages';

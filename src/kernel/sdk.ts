@@ -1,0 +1,67 @@
+// The plugin-facing API (`@kernel/sdk`): everything a plugin may use of the kernel and the overlay
+// frame, and nothing else. ESLint (eslint.config.js) keeps plugins on it: a plugin imports this
+// module, src/adapters and its own folder, never another plugin and never a kernel file directly.
+// A name exported here is a promise to every plugin: add with care, rename never.
+
+// --- declaring a plugin (module.ts)
+export {
+  allOf,
+  definePlugin,
+  type AppBarActionSpec,
+  type Contribute,
+  type MenuSpec,
+  type OverlaySpec,
+  type PluginSpec,
+  type ResourceSpec,
+  type RouteSpec,
+  type ScreenSpec,
+} from './definePlugin';
+export type { AccessCheck, AccessView, MenuGroup, OverlayProps, PluginModule, ScreenLoader } from './contracts';
+
+// --- contribution points and kernel services, by token
+export { contributionToken, TOKENS, type ContributionToken, type ServiceToken } from './tokens';
+export { useContributions, useService } from './useContributions';
+export type { Confirm as ConfirmService, Notifier, OverlayOpener } from './services';
+
+// --- the current account view
+export { usePluginKernel as useKernel, type PluginKernel } from './pluginKernel';
+export type { SessionActions } from './services';
+export { useAccessCheck } from './useAccessCheck';
+export { useViewingAs, type ViewingAsState } from './useViewingAs';
+export { useConfirm, type Confirm, type ConfirmOptions } from './shell/ConfirmProvider';
+export { reportAuditEvent, type ClientAuditAction } from './auditEvents';
+
+// --- overlays: opening them by query parameter, and the frame they share
+export { useOpenOverlay, type OpenOverlay } from '../overlays/useOverlayParams';
+export { errorMessage, OverlayDialog, OverlayError, OverlayLoading } from '../overlays/OverlayDialog';
+
+// --- navigation between accounts (spec 2.1)
+export { navigateApp } from './appLocation';
+export { APP_ROOT } from './constants';
+export { formatAppPath, parseAppPath, pathToAccount, type AccountSegment, type AppPath, type HierarchyAccount } from './navigation';
+
+// --- accounts, permissions and settings (spec sections 3 and 6)
+export { accountLabel, displayName, type Account, type AccountResponse } from './account';
+export { ACCESS_KEYS, PERMISSION_KEYS, type PermissionKey, type PermissionSet, type SpecPermissionKey } from './access';
+export {
+  computePermissions,
+  detectAccountType,
+  SETTING_GRANTS,
+  VIEWING_AS_LABELS,
+  VIEWING_AS_ORDER,
+  type AccessUser,
+  type AccountType,
+  type ViewingAs,
+} from './permissionRules';
+export { controlledKeysOf, keepSwitchedOff } from './controlledSettings';
+export { manifest, resolveEnablement, type Manifest, type ManifestEntry, type ManifestMenuEntry } from './manifest';
+
+// --- the audit log's vocabulary
+export { AUDIT_ACTION_KEYS, AUDIT_ACTIONS, isAuditAction, type AuditAction, type AuditEntryShape } from './auditActions';
+
+// --- input rules shared with the server
+export * from './validation';
+
+// --- dialogs, forms and list errors (src/overlays/kit); translations (src/kernel/i18n)
+export * from '../overlays/kit';
+export { defineResourceMessages, type ResourceMessages } from './i18n';

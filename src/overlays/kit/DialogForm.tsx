@@ -1,0 +1,68 @@
+// A form inside a dialog, on react-admin's <Form>: client validation first; then the save; a failed
+// save's `field: message` (serverErrors.ts) goes onto that input, anything else above the form, and
+// is toasted. Labels of the inputs come from `resources.<resource>.fields.*`.
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, DialogActions, DialogContent } from '@mui/material';
+import { Form, SaveButton, useNotify, useTranslate, type ValidateForm } from 'react-admin';
+import { serverFieldError, type ServerErrorOptions } from './serverErrors';
+
+export interface DialogFormProps<V extends Record<string, unknown>> {
+  record?: Partial<V>;
+  resource?: string;
+  validate?: ValidateForm;
+  /** the save: rejects with the server's error when it fails */
+  onSubmit: (values: V) => Promise<unknown>;
+  onCancel: () => void;
+  /** the message when a failure carries none */
+  failed: string;
+  /** the fields a server message may name (default: the form's own values) and their mapping */
+  serverFields?: ServerErrorOptions['fields'];
+  fieldFor?: ServerErrorOptions['fieldFor'];
+  conflict?: ServerErrorOptions['conflict'];
+  /** a failure is also toasted (default) */
+  toastFailure?: boolean;
+  /** default: react-admin's ra.action.save / ra.action.cancel */
+  saveLabel?: string;
+  cancelLabel?: string;
+  children: ReactNode;
+}
+
+export function DialogForm<V extends Record<string, unknown>>(props: DialogFormProps<V>) {
+  const { record, resource, validate, onSubmit, onCancel, failed, children } = props;
+  const notify = useNotify();
+  const translate = useTranslate();
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const submit = async (values: Record<string, unknown>) => {
+    setFormError(null);
+    try {
+      await onSubmit(values as V);
+      return undefined;
+    } catch (caught) {
+      const fields = props.serverFields ?? Object.keys(values);
+      const error = serverFieldError(caught, { fields, fallback: failed, fieldFor: props.fieldFor, conflict: props.conflict });
+      if (props.toastFailure !== false) notify(error.message, { type: 'error' });
+      if (error.field) return { [error.field]: error.message };
+      setFormError(error.message);
+      return undefined;
+    }
+  };
+
+  return (
+    // noValidate: our messages, not the browser's (type="email" would otherwise block the submit)
+    <Form record={record} resource={resource} validate={validate} noValidate onSubmit={submit}>
+      <DialogContent dividers>
+        {formError ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {formError}
+          </Alert>
+        ) : null}
+        {children}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>{props.cancelLabel ?? translate('ra.action.cancel', { _: 'Cancel' })}</Button>
+        <SaveButton label={props.saveLabel ?? 'ra.action.save'} alwaysEnable />
+      </DialogActions>
+    </Form>
+  );
+}

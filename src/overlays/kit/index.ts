@@ -1,0 +1,9 @@
+// The overlay and form kit plugins build their dialogs and list pages from.
+export { ConfirmActionDialog, type ConfirmActionDialogProps } from './ConfirmActionDialog';
+export { DialogForm, type DialogFormProps } from './DialogForm';
+export { ListError } from './ListError';
+export { loadState, NOTHING_TO_LOAD, type LoadLabels, type RecordLoad } from './loadState';
+export { PendingButton, type PendingButtonProps } from './PendingButton';
+export { RecordOverlay, type RecordOverlayProps } from './RecordOverlay';
+export { errorMessage, fieldOfMessage, serverFieldError, type ServerErrorOptions, type ServerFieldError } from './serverErrors';
+export { useConfirmedAction, type ConfirmedAction } from './useConfirmedAction';

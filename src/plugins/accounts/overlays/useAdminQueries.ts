@@ -1,0 +1,55 @@
+// The queries the administration overlays share. react-admin's refresh() invalidates every query of
+// its client, so these reload after any change made anywhere in the console.
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError } from '../../../adapters/http';
+import { useKernel } from '@kernel/sdk';
+import { loadState, NOTHING_TO_LOAD, type RecordLoad } from '@kernel/sdk';
+import { listAdminUsers } from '../adminApi';
+import { messages as m } from '../messages';
+import { fetchAccount, fetchSummary } from '../api';
+
+/** A refusal (4xx) will not change on a retry; a network or server failure might. */
+export function retryTransient(failures: number, error: unknown): boolean {
+  return !(error instanceof ApiError && error.status < 500) && failures < 2;
+}
+
+export function useAdminAccount(id: number | null) {
+  const { http } = useKernel();
+  return useQuery({
+    queryKey: ['accounts-admin', 'account', id],
+    queryFn: () => fetchAccount(http, id as number),
+    enabled: id != null,
+    retry: retryTransient,
+  });
+}
+
+/** Plan and billing fields (partner-level views only); null when the search does not hold the id. */
+export function useAdminSummary(id: number | null, enabled: boolean) {
+  const { http } = useKernel();
+  return useQuery({
+    queryKey: ['accounts-admin', 'summary', id],
+    queryFn: () => fetchSummary(http, id as number),
+    enabled: enabled && id != null,
+    retry: retryTransient,
+  });
+}
+
+export function useAdminMembers(orgId: number | null) {
+  const { http } = useKernel();
+  return useQuery({
+    queryKey: ['accounts-admin', 'members', orgId],
+    queryFn: () => listAdminUsers(http, orgId as number),
+    enabled: orgId != null,
+    retry: retryTransient,
+  });
+}
+
+/** What the administration overlays say while their account loads or when it cannot. */
+export const ACCOUNT_LOAD = { loading: m.loading, failed: m.loadFailed };
+
+/** The overlay's account query; an overlay value naming no account (id null) is a failure to load. */
+export const accountLoad = (id: number | null, query: RecordLoad): RecordLoad => (id == null ? NOTHING_TO_LOAD : query);
+
+/** The body while the overlay's account is not there (a value naming none, loading, failed); else null. */
+export const accountLoadState = (id: number | null, query: RecordLoad): ReactNode => loadState(accountLoad(id, query), ACCOUNT_LOAD);
