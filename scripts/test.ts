@@ -6,10 +6,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { ensureChromium } from './chromium';
 
-const COMPONENT_FILE_TARGET_S = 8;
 const times: string[] = [];
 const skipped: string[] = [];
 const started = performance.now();
@@ -52,32 +51,18 @@ async function together(name: string, commands: [string, string[]][]): Promise<v
   if (failed !== undefined) finish(failed);
 }
 
-/** The slowest file of the components project, from vitest's JSON report. */
-function slowestComponentFile(reportFile: string): void {
-  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as { testResults: { name: string; startTime: number; endTime: number }[] };
-  const files = report.testResults
-    .filter((file) => file.name.includes('/tests/components/'))
-    .map((file) => ({ name: relative(process.cwd(), file.name), seconds: (file.endTime - file.startTime) / 1000 }))
-    .sort((a, b) => b.seconds - a.seconds);
-  if (!files.length) return;
-  console.log(`slowest component file: ${files[0].name} ${files[0].seconds.toFixed(1)} s (target < ${COMPONENT_FILE_TARGET_S} s)`);
-  console.log(JSON.stringify({ suite: 'components', metric: 'slowest_file_s', file: files[0].name, value: +files[0].seconds.toFixed(1) }));
-}
-
 await together('typecheck and lint', [
   ['npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['npx', ['eslint', '.']],
 ]);
 
-const reports = mkdtempSync(join(tmpdir(), 'switchboard-test-'));
-process.on('exit', () => rmSync(reports, { recursive: true, force: true }));
-const unitReport = join(reports, 'unit.json');
 step('unit and components', 'npx', [
   'vitest', 'run', '--project', 'unit', '--project', 'components',
-  '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`,
+  '--reporter=default', '--reporter=./scripts/slowestFileReporter.ts',
 ]);
-slowestComponentFile(unitReport);
 
+const reports = mkdtempSync(join(tmpdir(), 'switchboard-test-'));
+process.on('exit', () => rmSync(reports, { recursive: true, force: true }));
 const skippedFile = join(reports, 'skipped.txt');
 step('server', process.execPath, ['--import', 'tsx', 'scripts/test-server.ts'], { ...process.env, SWITCHBOARD_SKIPPED_FILE: skippedFile });
 if (existsSync(skippedFile)) skipped.push(...readFileSync(skippedFile, 'utf8').trim().split('\n'));
