@@ -71,13 +71,17 @@ export interface SignedIn {
   apiUrl: string;
   /** an http client of this session aimed at `target` (default: the user's own account) */
   http(target?: number | null): HttpClient;
+  /** every request made through `http` (and so by the screens), as `METHOD path?query`, token removed */
+  requests: string[];
 }
 
 /** A seed user's email, a session token, or null for nobody signed in. */
 export type Persona = string | { token: string } | null;
 
 /** A real Session signed in as `persona` (its account fetched), as the kernel root holds it. */
-export async function signIn(persona: string | { token: string }, options?: { viewingAs?: string; apiUrl?: string }): Promise<SignedIn & { user: Account }>;
+export type SignedInUser = SignedIn & { user: Account };
+
+export async function signIn(persona: string | { token: string }, options?: { viewingAs?: string; apiUrl?: string }): Promise<SignedInUser>;
 export async function signIn(persona: Persona, options?: { viewingAs?: string; apiUrl?: string }): Promise<SignedIn>;
 export async function signIn(persona: Persona, options: { viewingAs?: string; apiUrl?: string } = {}): Promise<SignedIn> {
   const server = options.apiUrl ?? apiUrl();
@@ -86,11 +90,12 @@ export async function signIn(persona: Persona, options: { viewingAs?: string; ap
   if (options.viewingAs) storage.set(STORAGE_KEYS.viewingAs, options.viewingAs);
   // the session reads the stored token and viewingAs when it is made
   const session = new Session({ storage, apiUrl: server });
-  const http = (target: number | null = null) => session.http(() => target);
-  if (persona === null) return { session, user: null, apiUrl: server, http };
+  const requests: string[] = [];
+  const http = (target: number | null = null) => recording(session.http(() => target), requests);
+  if (persona === null) return { session, user: null, apiUrl: server, http, requests };
   const user = await session.refresh();
   if (!user) throw new Error('sign-in failed: GET /api/v1/account did not answer with an account');
-  return { session, user, apiUrl: server, http };
+  return { session, user, apiUrl: server, http, requests };
 }
 
 export interface RenderPluginOptions {
@@ -165,12 +170,14 @@ interface ViewProps {
   target: number | null;
   calls: string[];
   overlays: boolean;
+  /** the resources' canAccess through react-admin's auth provider (the kernel's route guard) */
+  guardResources: boolean;
   onContainer: (container: Container) => void;
   children: ReactNode;
 }
 
 /** The kernel root's part: the view (permissions follow viewingAs), its container and providers. */
-function PluginView({ module, signed, http, first, target, calls, overlays, onContainer, children }: ViewProps) {
+function PluginView({ module, signed, http, first, target, calls, overlays, guardResources, onContainer, children }: ViewProps) {
   const { session } = signed;
   const { user: liveUser, viewingAs } = useSyncExternalStore(session.subscribe, session.getSnapshot);
   const [account, setAccount] = useState(first);
@@ -193,15 +200,14 @@ function PluginView({ module, signed, http, first, target, calls, overlays, onCo
 
   const providers = useMemo(() => {
     const context = () => ({ token: session.token, targetAccountId: target, adminToken: session.adminToken });
-    const rules = collect(container, TOKENS.Resource).flatMap((r) =>
-      r.canAccess ? [{ name: resourceRuleName(r.name), check: r.canAccess }] : [],
-    );
+    const guarded = guardResources ? collect(container, TOKENS.Resource) : [];
+    const rules = guarded.flatMap((r) => (r.canAccess ? [{ name: resourceRuleName(r.name), check: r.canAccess }] : []));
     return {
       dataProvider: counting(createDataProvider(http, collect(container, TOKENS.ResourceAdapter), signed.apiUrl, context), calls),
       // nobody signed in: no auth provider, as no signed-out user ever reaches a plugin's screen
       authProvider: user ? createAuthProvider(session, () => permissions, rules, () => ({ account, user })) : undefined,
     };
-  }, [container, http, session, target, signed.apiUrl, calls, permissions, account, user]);
+  }, [container, http, session, target, signed.apiUrl, calls, permissions, account, user, guardResources]);
   const queryClient = useMemo(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }), []);
   const store = useMemo(() => createOverlaySafeStore(memoryStore()), []);
 
@@ -262,11 +268,10 @@ export async function renderPlugin(module: PluginModule, options: RenderPluginOp
   const signed = isSignedIn(persona) ? persona : await signIn(persona, { viewingAs: options.viewingAs, apiUrl: options.apiUrl });
   if (isSignedIn(persona) && options.viewingAs) signed.session.setViewingAs(options.viewingAs);
   const viewed = target === signed.user?.id ? null : target;
-  const requests: string[] = [];
   const calls: string[] = [];
-  const http = recording(signed.http(viewed), requests);
+  const http = signed.http(viewed);
   const account = viewed === null ? signed.user : (await http.request<AccountResponse>('/api/v1/account')).account;
-  requests.length = 0;
+  if (viewed !== null) signed.requests.pop(); // the view's own GET /api/v1/account is the kernel's, not the screens'
 
   let current: Container | null = null;
   const onContainer = (c: Container) => void (current = c);
@@ -283,6 +288,8 @@ export async function renderPlugin(module: PluginModule, options: RenderPluginOp
         target={viewed}
         calls={calls}
         overlays={withRoutes || !!options.overlays}
+        // a screen rendered directly meets the server's refusal, not the kernel's route guard
+        guardResources={withRoutes}
         onContainer={onContainer}
       >
         {withRoutes ? <ContainerRoutes /> : content}
@@ -297,7 +304,7 @@ export async function renderPlugin(module: PluginModule, options: RenderPluginOp
     user: signed.user,
     account,
     http,
-    requests,
+    requests: signed.requests,
     calls,
     view: () => {
       if (!current) throw new Error('renderPlugin: the view has not rendered yet');

@@ -3,12 +3,12 @@
 // (src/kernel/permissionRules.ts), with the caller's highest view (the server ignores the
 // console's viewingAs: a view only ever narrows what the console shows) and the target account's
 // resolved settings (partner and reseller profiles first).
-import type { PermissionKey, PermissionSet } from '../src/kernel/access';
-import { computePermissions, detectAccountType, viewsHeld, type AccessUser } from '../src/kernel/permissionRules';
-import { resolvedSettingsOf } from './accountView';
-import { FORBIDDEN, type AccountRow } from './auth/context';
-import type { Db } from './db/store';
-import { fail } from './http';
+import type { PermissionKey, PermissionSet } from '../../src/kernel/access';
+import { computePermissions, detectAccountType, viewsHeld, type AccessUser } from '../../src/kernel/permissionRules';
+import { resolvedSettingsOf } from '../accountView';
+import { FORBIDDEN, type AccountRow } from './context';
+import type { Db } from '../db/store';
+import { fail } from '../http';
 
 export function accessUser(row: AccountRow): AccessUser {
   return {
