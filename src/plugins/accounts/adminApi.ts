@@ -1,9 +1,9 @@
 // The calls that change or delete accounts and members (docs/api-contract.md "Creating, changing,
-// deleting accounts" and "Members"); reading one account is api.ts's fetchAccount/fetchSummary. Each
+// deleting accounts" and "Members"); reading one account is api.ts's fetchAccount/fetchSummary, and
+// deleting organizations and agent accounts is those resources' delete (api.ts). Each
 // takes the kernel's HttpClient; a `targetAccountId` in the query overrides the current view's target
 // for that one call.
 import type { HttpClient } from '../../adapters/http';
-import { ACCOUNT_PATHS } from './api';
 import type { OrgField } from './adminFormRules';
 import type { Member } from './adminRules';
 import type { AccountSummary } from './rules';
@@ -57,18 +57,5 @@ export async function deleteAdminUser(http: HttpClient, orgId: number, memberId:
     method: 'DELETE',
     query: { targetAccountId: orgId },
     body: { targetUserId: memberId },
-  });
-}
-
-export async function deleteOrganization(http: HttpClient, orgId: number): Promise<void> {
-  await http.request(ACCOUNT_PATHS.deleteOrganization, { method: 'DELETE', query: { targetOrganizationId: orgId } });
-}
-
-/** `orgId`: the agent's organization (a list row without one sends none and the server refuses). */
-export async function deleteAgentAccount(http: HttpClient, orgId: number | null | undefined, agentId: number): Promise<void> {
-  await http.request(ACCOUNT_PATHS.deleteAccount, {
-    method: 'DELETE',
-    query: orgId == null ? undefined : { targetOrganizationId: orgId },
-    body: { targetAccountId: agentId },
   });
 }
