@@ -1,25 +1,12 @@
 // The calls that change or delete accounts and members (docs/api-contract.md "Creating, changing,
 // deleting accounts" and "Members"); reading one account is api.ts's fetchAccount/fetchSummary, and
-// deleting organizations and agent accounts is those resources' delete (api.ts). Each
+// changing an organization and deleting organizations and agent accounts go through those resources'
+// update and delete (api.ts). Each
 // takes the kernel's HttpClient; a `targetAccountId` in the query overrides the current view's target
 // for that one call.
 import type { HttpClient } from '../../adapters/http';
-import type { OrgField } from './adminFormRules';
 import type { Member } from './adminRules';
 import type { AccountSummary } from './rules';
-
-export async function updateOrganization(
-  http: HttpClient,
-  orgId: number,
-  body: Partial<Record<OrgField, string | null>>,
-): Promise<AccountSummary> {
-  const response = await http.request<{ account: AccountSummary }>('/api/v2/updateOrganization', {
-    method: 'POST',
-    query: { targetAccountId: orgId },
-    body,
-  });
-  return response.account;
-}
 
 export async function updateAccount(
   http: HttpClient,

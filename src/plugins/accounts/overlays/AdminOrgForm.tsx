@@ -1,11 +1,10 @@
 // orgAdmin's form: the organization's name and external ids, plus plan and billing fields for
-// partner-level views. The kit's DialogForm; only the changed fields go to POST
-// /api/v2/updateOrganization, and nothing is sent when nothing changed.
+// partner-level views. The kit's DialogForm; only the changed fields go to the organizations
+// resource's update (POST /api/v2/updateOrganization), and nothing is sent when nothing changed.
 import { useState } from 'react';
 import { Typography } from '@mui/material';
-import { SelectInput, TextInput, useNotify, useRefresh } from 'react-admin';
-import { DialogForm, useKernel } from '@kernel/sdk';
-import { updateOrganization } from '../adminApi';
+import { SelectInput, TextInput, useNotify, useRefresh, useUpdate } from 'react-admin';
+import { DialogForm } from '@kernel/sdk';
 import { messages as m } from '../messages';
 import { changedOrgFields, ORG_FIELDS, PARTNER_FIELDS, PLAN_TERMS, toOrgValues, validateOrg, type OrgField, type OrgValues } from '../adminFormRules';
 
@@ -24,14 +23,18 @@ const LABELS: Record<OrgField, string> = { ...m.fields, accountName: m.fields.or
 const TERM_CHOICES = PLAN_TERMS.filter((term) => term !== '').map((id) => ({ id, name: m.terms[id] }));
 
 export function AdminOrgForm({ orgId, initial, partnerFields, onCancel, onSaved }: AdminOrgFormProps) {
-  const { http } = useKernel();
+  const [update] = useUpdate();
   const notify = useNotify();
   const refresh = useRefresh();
   const [saved, setSaved] = useState<OrgValues>(initial);
   const changes = (values: Record<string, unknown>) => changedOrgFields(saved, toOrgValues(values), partnerFields);
 
   const save = async (values: Record<string, unknown>) => {
-    await updateOrganization(http, orgId, changes(values));
+    await update(
+      'organizations',
+      { id: orgId, data: changes(values), previousData: { id: orgId, ...saved } },
+      { mutationMode: 'pessimistic', returnPromise: true },
+    );
     setSaved(toOrgValues(values));
     notify(m.orgAdmin.saved, { type: 'success' });
     refresh();
