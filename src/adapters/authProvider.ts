@@ -2,17 +2,23 @@
 // (the kernel's landing), so login only accepts an already-obtained token.
 import type { AuthProvider } from 'react-admin';
 import type { PermissionKey, PermissionSet } from '../kernel/access';
-import type { AccessRuleContribution, AccessView } from '../kernel/contracts';
+import type { AccessCheck, AccessView } from '../kernel/contracts';
 import type { Session } from '../kernel/session';
 import { displayName } from '../kernel/account';
 
 /** The access rule a resource's own `canAccess` is registered under. */
 export const resourceRuleName = (resource: string) => `resource:${resource}`;
 
+/** A named access check react-admin's canAccess answers for (a resource's, by resourceRuleName). */
+export interface AccessRule {
+  name: string;
+  check: AccessCheck;
+}
+
 export function createAuthProvider(
   session: Session,
   getPermissions: () => PermissionSet,
-  rules: readonly AccessRuleContribution[] = [],
+  rules: readonly AccessRule[] = [],
   getView: () => AccessView = () => ({ account: session.user, user: session.user }),
 ): AuthProvider {
   return {

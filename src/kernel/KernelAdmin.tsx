@@ -1,6 +1,6 @@
 // react-admin for one account view, inside the router whose basename is the account prefix:
 // resources and routes from the container, the kernel's layout, store, themes, data and auth providers.
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Alert, Box, Button, Stack } from '@mui/material';
@@ -9,9 +9,12 @@ import { createAuthProvider, resourceRuleName } from '../adapters/authProvider';
 import { createDataProvider } from '../adapters/dataProvider';
 import { createOverlaySafeStore } from '../overlays/overlayStore';
 import { API_URL, APP_ROOT } from './constants';
+import { collect } from './container';
+import { TOKENS } from './tokens';
 import { navigateApp } from './appLocation';
 import { KernelContext, type KernelValue } from './KernelContext';
 import { loadAccountView, type AccountView } from './loadAccountView';
+import type { AccessCheck } from './contracts';
 import type { Session } from './session';
 import type { Brand } from './whiteLabel';
 import { Dashboard } from './shell/Dashboard';
@@ -24,13 +27,11 @@ import { i18nProvider } from './i18n';
 
 const store = createOverlaySafeStore();
 
-/** Plugins' named access rules plus each resource's own canAccess, as react-admin's canAccess reads them. */
+/** Each resource's own canAccess, as react-admin's canAccess reads them. */
 function accessRulesOf(view: AccountView) {
-  const { accessRules, resources } = view.contributions;
-  return [
-    ...accessRules,
-    ...resources.flatMap((r) => (r.canAccess ? [{ name: resourceRuleName(r.name), check: r.canAccess }] : [])),
-  ];
+  return collect(view.container, TOKENS.Resource).flatMap((r) =>
+    r.canAccess ? [{ name: resourceRuleName(r.name), check: r.canAccess }] : [],
+  );
 }
 
 export interface KernelAdminProps {
@@ -44,6 +45,7 @@ export function KernelAdmin({ session, brand, prefix, targetAccountId }: KernelA
   const { user: liveUser, viewingAs } = useSyncExternalStore(session.subscribe, session.getSnapshot);
   // bumped by reloadView(): settings changed under the view (a plugin toggle), rebuild it
   const [generation, setGeneration] = useState(0);
+  const reloadView = useCallback(() => setGeneration((g) => g + 1), []);
   const http = useMemo(() => session.http(() => targetAccountId), [session, targetAccountId]);
   const [view, setView] = useState<AccountView | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -51,7 +53,7 @@ export function KernelAdmin({ session, brand, prefix, targetAccountId }: KernelA
   // A new viewingAs or generation rebuilds the view in place: the old one stays on screen meanwhile.
   useEffect(() => {
     let cancelled = false;
-    loadAccountView(session, http, targetAccountId).then(
+    loadAccountView(session, http, targetAccountId, reloadView).then(
       (v) => !cancelled && setView(v),
       (e: unknown) => {
         if (cancelled) return;
@@ -62,13 +64,13 @@ export function KernelAdmin({ session, brand, prefix, targetAccountId }: KernelA
     return () => {
       cancelled = true;
     };
-  }, [session, http, targetAccountId, viewingAs, generation]);
+  }, [session, http, targetAccountId, viewingAs, generation, reloadView]);
 
   const providers = useMemo(() => {
     if (!view) return null;
     const context = () => ({ token: session.token, targetAccountId, adminToken: session.adminToken });
     return {
-      dataProvider: createDataProvider(http, view.contributions.adapters, API_URL, context),
+      dataProvider: createDataProvider(http, collect(view.container, TOKENS.ResourceAdapter), API_URL, context),
       authProvider: createAuthProvider(session, () => view.permissions, accessRulesOf(view), () => ({
         account: view.account,
         user: session.user ?? view.user,
@@ -96,9 +98,11 @@ export function KernelAdmin({ session, brand, prefix, targetAccountId }: KernelA
     session,
     http,
     prefix,
-    reloadView: () => setGeneration((g) => g + 1),
+    reloadView,
   };
-  const { resources, routes } = view.contributions;
+  const allows = (check?: AccessCheck) => !check || check(view.permissions, { account: view.account, user: value.user });
+  const resources = collect(view.container, TOKENS.Resource);
+  const routes = collect(view.container, TOKENS.Route).filter((r) => allows(r.canAccess));
   return (
     <KernelContext.Provider value={value}>
       <Admin
@@ -116,18 +120,18 @@ export function KernelAdmin({ session, brand, prefix, targetAccountId }: KernelA
         loginPage={false}
         i18nProvider={i18nProvider}
       >
-        {resources.map((r) => (
+        {resources.map(({ canAccess: _check, ...r }) => (
           <Resource key={r.name} {...r} />
         ))}
         <CustomRoutes>
           <Route path="/settings" element={<SettingsPage />} />
           {routes.filter((r) => !r.noLayout).map((r) => (
-            <Route key={r.path} path={r.path} element={r.element} />
+            <Route key={r.id} path={r.path} element={<r.component />} />
           ))}
         </CustomRoutes>
         <CustomRoutes noLayout>
           {routes.filter((r) => r.noLayout).map((r) => (
-            <Route key={r.path} path={r.path} element={r.element} />
+            <Route key={r.id} path={r.path} element={<r.component />} />
           ))}
         </CustomRoutes>
       </Admin>

@@ -2,13 +2,14 @@
 import { createContext, useContext } from 'react';
 import type { PermissionSet } from './access';
 import type { Account } from './account';
-import type { Contributions } from './container';
+import type { Container } from 'inversify';
 import type { HttpClient } from '../adapters/http';
 import type { Session } from './session';
 import type { Brand } from './whiteLabel';
 
 export interface KernelValue {
-  contributions: Contributions;
+  /** the view's container: kernel services and the enabled plugins' contributions */
+  container: Container;
   permissions: PermissionSet;
   brand: Brand;
   session: Session;

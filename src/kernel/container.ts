@@ -1,32 +1,21 @@
 // One inversify container per signed-in account view: the kernel's services plus the enabled
-// plugins' ContainerModules. Switching account builds a new one.
+// plugins' ContainerModules. Switching account builds a new one. Contribution points are generic:
+// collect(container, TOKENS.X) reads any of them, so a new one is a token, not an edit here.
 import { Container, ContainerModule } from 'inversify';
-import { TOKENS } from './tokens';
-import type {
-  AccessRuleContribution,
-  MenuContribution,
-  OverlayContribution,
-  PluginModule,
-  ResourceAdapterContribution,
-  ResourceContribution,
-  RouteContribution,
-  SettingsPanelContribution,
-} from './contracts';
+import type { HttpClient } from '../adapters/http';
+import type { PermissionSet } from './access';
+import type { AccessView, PluginModule } from './contracts';
+import { MENU_GROUPS } from './contracts';
 import type { ManifestEntry } from './manifest';
+import { SHELL_SLOTS, shellSlots, type SessionActions, type ShellSlots } from './services';
+import { TOKENS, type ContributionToken, type ServiceToken } from './tokens';
 
 export interface KernelServices {
-  http: unknown;
-  session: unknown;
-}
-
-export interface Contributions {
-  resources: ResourceContribution[];
-  adapters: ResourceAdapterContribution[];
-  overlays: OverlayContribution[];
-  menus: MenuContribution[];
-  settingsPanels: SettingsPanelContribution[];
-  accessRules: AccessRuleContribution[];
-  routes: RouteContribution[];
+  http: HttpClient;
+  view: AccessView;
+  permissions: PermissionSet;
+  session: SessionActions;
+  reloadView: () => void;
 }
 
 export function buildContainer(
@@ -35,40 +24,59 @@ export function buildContainer(
   kernelModules: readonly ContainerModule[] = [],
 ): Container {
   const container = new Container();
+  const slots = shellSlots();
+  container.bind<ShellSlots>(SHELL_SLOTS).toConstantValue(slots);
+  const provide = <T>(token: ServiceToken<T>, value: T) => container.bind<T>(token.key).toConstantValue(value);
+  provide(TOKENS.Confirm, slots.confirm.call);
+  provide(TOKENS.Notifier, slots.notify.call);
+  provide(TOKENS.OverlayOpener, slots.openOverlay.call);
   if (services) {
-    container.bind(TOKENS.HttpClient).toConstantValue(services.http);
-    container.bind(TOKENS.Session).toConstantValue(services.session);
+    provide(TOKENS.HttpClient, services.http);
+    provide(TOKENS.ViewedAccount, services.view);
+    provide(TOKENS.Permissions, services.permissions);
+    provide(TOKENS.SessionActions, services.session);
+    provide(TOKENS.ReloadView, services.reloadView);
   }
   container.load(...kernelModules, ...plugins.map((p) => p.module));
   return container;
 }
 
-const byOrder = <T extends { order?: number }>(a: T, b: T) => (a.order ?? 0) - (b.order ?? 0);
+/** Everything bound to a contribution token, in binding order (kernel first, then manifest order). */
+export function collect<T>(container: Container, token: ContributionToken<T>): T[] {
+  return container.getAll<T>(token.key, { optional: true }) ?? [];
+}
 
-export function collectContributions(container: Container): Contributions {
-  const all = <T>(token: symbol) => container.getAll<T>(token, { optional: true }) ?? [];
-  return {
-    resources: all<ResourceContribution>(TOKENS.Resource),
-    adapters: all<ResourceAdapterContribution>(TOKENS.ResourceAdapter),
-    overlays: all<OverlayContribution>(TOKENS.Overlay),
-    menus: [...all<MenuContribution>(TOKENS.Menu)].sort(byOrder),
-    settingsPanels: [...all<SettingsPanelContribution>(TOKENS.SettingsPanel)].sort(byOrder),
-    accessRules: all<AccessRuleContribution>(TOKENS.AccessRule),
-    routes: all<RouteContribution>(TOKENS.Route),
-  };
+/** A kernel service; undefined when the container has none (a test's bare container). */
+export function service<T>(container: Container, token: ServiceToken<T>): T | undefined {
+  return container.isBound(token.key) ? container.get<T>(token.key) : undefined;
+}
+
+/** Menu entries by group (MENU_GROUPS order), manifest order within a group. */
+export function menuEntries(container: Container) {
+  const menus = collect(container, TOKENS.Menu);
+  return MENU_GROUPS.flatMap((group) => menus.filter((m) => m.group === group));
 }
 
 export interface Registered {
   resources: string[];
   overlays: string[];
   menu: string[];
+  settingsPanels: string[];
+  routes: string[];
+  appBarActions: string[];
+  dashboardWidgets: string[];
 }
 
-export function registeredBy(contributions: Contributions): Registered {
+/** What a container holds, by kind and id. */
+export function registeredBy(container: Container): Registered {
   return {
-    resources: contributions.resources.map((r) => r.name),
-    overlays: contributions.overlays.map((o) => o.name),
-    menu: contributions.menus.map((m) => m.id),
+    resources: collect(container, TOKENS.Resource).map((r) => r.name),
+    overlays: collect(container, TOKENS.Overlay).map((o) => o.name),
+    menu: collect(container, TOKENS.Menu).map((m) => m.id),
+    settingsPanels: collect(container, TOKENS.SettingsPanel).map((p) => p.id),
+    routes: collect(container, TOKENS.Route).map((r) => r.id),
+    appBarActions: collect(container, TOKENS.AppBarAction).map((a) => a.id),
+    dashboardWidgets: collect(container, TOKENS.DashboardWidget).map((w) => w.id),
   };
 }
 
@@ -82,11 +90,16 @@ function diff(kind: string, declared: string[], actual: string[]): string[] {
   return errors;
 }
 
-/** What a plugin registered against its manifest entry; [] when they agree exactly. */
-export function checkRegistrations(entry: ManifestEntry, registered: Registered): string[] {
+/** What a plugin registered against its manifest entry, for every contribution kind; [] when they agree. */
+export function checkRegistrations(entry: ManifestEntry, registered: Partial<Registered>): string[] {
+  const ids = (list: { id: string }[] | undefined) => (list ?? []).map((x) => x.id);
   return [
-    ...diff('resource', entry.resources, registered.resources),
-    ...diff('overlay', entry.overlays, registered.overlays),
-    ...diff('menu', entry.menu.map((m) => m.id), registered.menu),
+    ...diff('resource', entry.resources, registered.resources ?? []),
+    ...diff('overlay', entry.overlays, registered.overlays ?? []),
+    ...diff('menu', ids(entry.menu), registered.menu ?? []),
+    ...diff('settings panel', ids(entry.settingsPanels), registered.settingsPanels ?? []),
+    ...diff('route', ids(entry.routes), registered.routes ?? []),
+    ...diff('app-bar action', entry.appBarActions ?? [], registered.appBarActions ?? []),
+    ...diff('dashboard widget', entry.dashboardWidgets ?? [], registered.dashboardWidgets ?? []),
   ];
 }

@@ -1,12 +1,33 @@
-// The shapes plugins contribute to the kernel. Types only: no runtime imports of ours.
-import type { ComponentType, LazyExoticComponent, ReactElement } from 'react';
+// The shapes bound to the container's contribution tokens (tokens.ts). Plugins do not build these by
+// hand: definePlugin.ts makes them from a plugin's plain values and its manifest entry.
+import type { ComponentType, LazyExoticComponent } from 'react';
 import type { DataProvider } from 'react-admin';
+import type { ContainerModule } from 'inversify';
+import type { HttpClient } from '../adapters/http';
 import type { PermissionSet } from './access';
+import type { Account } from './account';
 
 export type LazyScreen = LazyExoticComponent<ComponentType<any>> | ComponentType<any>;
 
-/** One react-admin resource, as `<Resource>` takes it. */
-export interface ResourceContribution {
+/** A screen a plugin hands the kernel: `() => import('./X')`; the kernel makes it lazy and guards it. */
+export type ScreenLoader<P = any> = () => Promise<{ default: ComponentType<P> }>;
+
+/** The accounts a check may look at besides the permission set: the viewed account and the user. */
+export interface AccessView {
+  account: Account | null;
+  user: Account | null;
+}
+
+/** Who may reach a contribution (open an overlay, see an entry, visit a page): one concept, one name. */
+export type AccessCheck = (permissions: PermissionSet, view: AccessView) => boolean;
+
+/** What every contribution may carry: no check means allowed. */
+interface Guarded {
+  canAccess?: AccessCheck;
+}
+
+/** One react-admin resource, as `<Resource>` takes it (screens already lazy and guarded). */
+export interface ResourceContribution extends Guarded {
   name: string;
   list?: LazyScreen;
   create?: LazyScreen;
@@ -15,31 +36,19 @@ export interface ResourceContribution {
   icon?: ComponentType;
   options?: { label?: string };
   recordRepresentation?: string | ((record: any) => string);
-  /** who may reach the resource's pages at all (react-admin's canAccess for every action on it) */
-  canAccess?: AccessCheck;
 }
 
 /** Maps react-admin's CRUD calls for one resource onto the product's endpoints. */
 export interface ResourceAdapterContribution {
   resource: string;
   /** Built once per container with the kernel's http client. */
-  create(http: import('../adapters/http').HttpClient): Partial<DataProvider>;
+  create(http: HttpClient): Partial<DataProvider>;
 }
 
-/** The accounts a check may look at besides the permission set: the viewed account and the user. */
-export interface AccessView {
-  account: import('./account').Account | null;
-  user: import('./account').Account | null;
-}
-
-/** Who may open an overlay or see an entry, given the permission set and the accounts in view. */
-export type AccessCheck = (permissions: PermissionSet, view: AccessView) => boolean;
-
-/** An overlay screen opened by `?name=value`. The component receives the parameter's value. */
-export interface OverlayContribution {
+/** An overlay screen opened by `?name=value`. The component receives OverlayProps. */
+export interface OverlayContribution extends Guarded {
   name: string;
-  component: LazyScreen;
-  canOpen?: AccessCheck;
+  component: ComponentType<OverlayProps>;
 }
 
 export interface OverlayProps {
@@ -49,38 +58,47 @@ export interface OverlayProps {
   close: (alsoRemove?: string[]) => void;
 }
 
-export interface MenuContribution {
+/** Where a menu entry sits; groups show in this order, entries in manifest order within a group. */
+export const MENU_GROUPS = ['accounts', 'workspace', 'admin'] as const;
+export type MenuGroup = (typeof MENU_GROUPS)[number];
+
+export interface MenuContribution extends Guarded {
   id: string;
   label: string;
   /** a path inside the app (relative to the account prefix), e.g. '/contacts' */
   to: string;
+  group: MenuGroup;
   icon?: ComponentType;
-  order?: number;
-  canSee?: AccessCheck;
 }
 
-export interface SettingsPanelContribution {
+export interface SettingsPanelContribution extends Guarded {
   id: string;
   title: string;
-  component: LazyScreen;
-  order?: number;
-  canSee?: AccessCheck;
+  component: ComponentType;
 }
 
-export interface AccessRuleContribution {
-  name: string;
-  check: AccessCheck;
-}
-
-export interface RouteContribution {
+export interface RouteContribution extends Guarded {
+  id: string;
   path: string;
-  element: ReactElement;
+  component: ComponentType;
   /** true: rendered without the layout (full page) */
   noLayout?: boolean;
 }
 
-/** A plugin's module.ts default-exports one of these. */
+/** A button (or any small control) in the app bar, left of the kernel's own. */
+export interface AppBarActionContribution extends Guarded {
+  id: string;
+  component: ComponentType;
+}
+
+/** A card on the home page, below the greeting. */
+export interface DashboardWidgetContribution extends Guarded {
+  id: string;
+  component: ComponentType;
+}
+
+/** A plugin's module.ts default-exports one of these (what definePlugin returns). */
 export interface PluginModule {
   id: string;
-  module: import('inversify').ContainerModule;
+  module: ContainerModule;
 }

@@ -3,7 +3,8 @@
 import type { HttpClient } from '../adapters/http';
 import type { PermissionSet } from './access';
 import type { Account, AccountResponse } from './account';
-import { buildContainer, collectContributions, type Contributions } from './container';
+import type { Container } from 'inversify';
+import { buildContainer } from './container';
 import { manifest, resolveEnablement } from './manifest';
 import { permissionsFor } from './permissions';
 import { loadPluginModules } from './pluginLoader';
@@ -14,11 +15,16 @@ export interface AccountView {
   account: Account | null;
   user: Account | null;
   permissions: PermissionSet;
-  contributions: Contributions;
+  container: Container;
   enabledPlugins: string[];
 }
 
-export async function loadAccountView(session: Session, http: HttpClient, targetAccountId: number | null): Promise<AccountView> {
+export async function loadAccountView(
+  session: Session,
+  http: HttpClient,
+  targetAccountId: number | null,
+  reloadView: () => void = () => {},
+): Promise<AccountView> {
   let account: Account | null;
   let user: Account | null;
   if (targetAccountId === null) {
@@ -32,13 +38,19 @@ export async function loadAccountView(session: Session, http: HttpClient, target
   }
   const permissions = permissionsFor(user, session.storedViewingAs(), account?.settings);
   const { enabled } = resolveEnablement(manifest, { settings: account?.settings, permissions });
-  const modules = await loadPluginModules(enabled);
-  const container = buildContainer(modules, { http, session }, [kernelOverlayModule]);
+  const modules = await loadPluginModules(manifest.plugins.filter((p) => enabled.includes(p.id)));
+  const services = {
+    http,
+    view: { account, user },
+    permissions,
+    session: { logout: () => session.logout(), refresh: () => session.refresh() },
+    reloadView,
+  };
   return {
     account,
     user,
     permissions,
-    contributions: collectContributions(container),
+    container: buildContainer(modules, services, [kernelOverlayModule]),
     enabledPlugins: modules.map((m) => m.id),
   };
 }

@@ -8,7 +8,22 @@ export interface ManifestMenuEntry {
   label: string;
   to: string;
   /** the permission-set key the entry needs, so tools that run no plugin code (the white-label
-   * preview) know who sees it; the plugin's own canSee stays the check in the console */
+   * preview) know who sees it; the console checks it too, before the plugin's own canAccess */
+  permission?: PermissionKey;
+  /** where the entry sits in the sidebar (default 'workspace') */
+  group?: 'accounts' | 'workspace' | 'admin';
+}
+
+export interface ManifestSettingsPanel {
+  id: string;
+  title: string;
+  permission?: PermissionKey;
+}
+
+export interface ManifestRoute {
+  id: string;
+  /** a path inside the app, relative to the account prefix */
+  path: string;
   permission?: PermissionKey;
 }
 
@@ -23,6 +38,11 @@ export interface ManifestEntry {
   resources: string[];
   overlays: string[];
   menu: ManifestMenuEntry[];
+  settingsPanels?: ManifestSettingsPanel[];
+  routes?: ManifestRoute[];
+  /** ids of the plugin's app-bar actions and home-page widgets */
+  appBarActions?: string[];
+  dashboardWidgets?: string[];
 }
 
 export interface Manifest {

@@ -31,9 +31,14 @@ export function validateManifest(value: unknown): string[] {
     if (p.permission && !(ACCESS_KEYS as readonly string[]).includes(p.permission)) {
       errors.push(`plugin ${p.id}: unknown permission ${p.permission}`);
     }
-    for (const m of p.menu) {
+    const withPermission = [
+      ...p.menu.map((m) => ['menu', m] as const),
+      ...(p.settingsPanels ?? []).map((m) => ['settings panel', m] as const),
+      ...(p.routes ?? []).map((m) => ['route', m] as const),
+    ];
+    for (const [kind, m] of withPermission) {
       if (m.permission && !(ACCESS_KEYS as readonly string[]).includes(m.permission)) {
-        errors.push(`plugin ${p.id}: menu ${m.id} has unknown permission ${m.permission}`);
+        errors.push(`plugin ${p.id}: ${kind} ${m.id} has unknown permission ${m.permission}`);
       }
     }
     for (const o of p.overlays) {

@@ -1,23 +1,21 @@
 // What a plugin's screens may read of the current account view: the http client, the viewed account
 // and the signed-in user, the permission set, a view reload and the two session actions a screen
-// needs (sign out, refresh the user). Never the whole Session or the contributions.
+// needs (sign out, refresh the user). The services come from the view's container (tokens.ts);
+// never the whole Session or the contributions.
 import { useMemo } from 'react';
 import type { HttpClient } from '../adapters/http';
 import type { PermissionSet } from './access';
 import type { Account } from './account';
 import { useKernel } from './KernelContext';
-
-export interface SessionActions {
-  logout(): Promise<void>;
-  /** fetches the signed-in user again (after editing their own account) */
-  refresh(): Promise<Account | null>;
-}
+import type { SessionActions } from './services';
+import { TOKENS } from './tokens';
+import { useService } from './useContributions';
 
 export interface PluginKernel {
   http: HttpClient;
   /** the account being viewed (targetAccountId) */
   account: Account | null;
-  /** the signed-in user */
+  /** the signed-in user, as last refreshed */
   user: Account | null;
   permissions: PermissionSet;
   /** rebuilds permissions, plugins and contributions after settings changed under the view */
@@ -26,16 +24,13 @@ export interface PluginKernel {
 }
 
 export function usePluginKernel(): PluginKernel {
-  const { http, account, user, permissions, reloadView, session } = useKernel();
+  // the live user (the session's, after a refresh) is the kernel value's, not the view's first copy
+  const { account, user, permissions } = useKernel();
+  const http = useService(TOKENS.HttpClient);
+  const session = useService(TOKENS.SessionActions);
+  const reloadView = useService(TOKENS.ReloadView);
   return useMemo(
-    () => ({
-      http,
-      account,
-      user,
-      permissions,
-      reloadView,
-      session: { logout: () => session.logout(), refresh: () => session.refresh() },
-    }),
+    () => ({ http, account, user, permissions, reloadView, session }),
     [http, account, user, permissions, reloadView, session],
   );
 }

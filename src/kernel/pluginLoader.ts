@@ -1,6 +1,9 @@
-// Finds plugin modules without importing them: each module.ts is its own lazy chunk, and only the
-// enabled ones are imported, in manifest order. The kernel imports no plugin any other way.
+// Finds plugin modules without importing them: every module.ts is its own lazy chunk, found by the
+// manifest entry's `entry` path, and only the enabled ones are imported, in manifest order. A new
+// plugin is a folder and a manifest entry: no list here to edit. The kernel imports no plugin any
+// other way.
 import type { PluginModule } from './contracts';
+import type { ManifestEntry } from './manifest';
 
 type Loader = () => Promise<{ default: PluginModule }>;
 
@@ -10,25 +13,28 @@ export function pluginIdOf(globKey: string): string {
   return globKey.split('/').slice(-2)[0];
 }
 
+/** The glob key (relative to src/kernel) as the manifest writes the path: src/plugins/<id>/module.ts. */
+export const entryPathOf = (globKey: string): string => `src/${globKey.replace(/^\.\.\//, '')}`;
+
 export function availablePluginIds(loaders: Record<string, Loader> = discovered): string[] {
   return Object.keys(loaders).map(pluginIdOf);
 }
 
 export async function loadPluginModules(
-  enabledIds: readonly string[],
+  enabled: readonly Pick<ManifestEntry, 'id' | 'entry'>[],
   loaders: Record<string, Loader> = discovered,
 ): Promise<PluginModule[]> {
-  const byId = new Map(Object.entries(loaders).map(([key, load]) => [pluginIdOf(key), load]));
+  const byEntry = new Map(Object.entries(loaders).map(([key, load]) => [entryPathOf(key), load]));
   const loaded = await Promise.all(
-    enabledIds.map(async (id) => {
-      const load = byId.get(id);
+    enabled.map(async ({ id, entry }) => {
+      const load = byEntry.get(entry);
       if (!load) {
-        console.warn(`[kernel] plugin ${id} is enabled in the manifest but has no module.ts`);
+        console.warn(`[kernel] plugin ${id} is enabled in the manifest but ${entry} does not exist`);
         return null;
       }
       const mod = (await load()).default;
       if (!mod || mod.id !== id) {
-        console.error(`[kernel] ${id}/module.ts must default-export { id: '${id}', module }`);
+        console.error(`[kernel] ${entry} must default-export definePlugin({ id: '${id}', ... })`);
         return null;
       }
       return mod;

@@ -4,23 +4,28 @@
 // A name exported here is a promise to every plugin: add with care, rename never.
 
 // --- declaring a plugin (module.ts)
-export { TOKENS } from './tokens';
-export type {
-  AccessCheck,
-  AccessView,
-  LazyScreen,
-  MenuContribution,
-  OverlayContribution,
-  OverlayProps,
-  PluginModule,
-  ResourceAdapterContribution,
-  ResourceContribution,
-  RouteContribution,
-  SettingsPanelContribution,
-} from './contracts';
+export {
+  allOf,
+  definePlugin,
+  type AppBarActionSpec,
+  type Contribute,
+  type MenuSpec,
+  type OverlaySpec,
+  type PluginSpec,
+  type ResourceSpec,
+  type RouteSpec,
+  type ScreenSpec,
+} from './definePlugin';
+export type { AccessCheck, AccessView, MenuGroup, OverlayProps, PluginModule, ScreenLoader } from './contracts';
+
+// --- contribution points and kernel services, by token
+export { contributionToken, TOKENS, type ContributionToken, type ServiceToken } from './tokens';
+export { useContributions, useService } from './useContributions';
+export type { Confirm as ConfirmService, Notifier, OverlayOpener } from './services';
 
 // --- the current account view
-export { usePluginKernel as useKernel, type PluginKernel, type SessionActions } from './pluginKernel';
+export { usePluginKernel as useKernel, type PluginKernel } from './pluginKernel';
+export type { SessionActions } from './services';
 export { useAccessCheck } from './useAccessCheck';
 export { useViewingAs, type ViewingAsState } from './useViewingAs';
 export { useConfirm, type Confirm, type ConfirmOptions } from './shell/ConfirmProvider';

@@ -1,5 +1,4 @@
-// Asks a contribution's access check (canSee, canOpen, canAccess) for the current view: no check
-// means allowed. The one place that pairs the permission set with the accounts in view.
+// Asks a contribution's canAccess for the current view: no check means allowed. The one place that pairs the permission set with the accounts in view.
 import { useCallback } from 'react';
 import type { AccessCheck } from './contracts';
 import { useKernel } from './KernelContext';

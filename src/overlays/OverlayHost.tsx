@@ -27,7 +27,7 @@ export function partitionOverlays(
   const refused: string[] = [];
   for (const name of overlaysInSearch(search)) {
     const overlay = byName.get(name);
-    if (overlay && (!overlay.canOpen || overlay.canOpen(permissions, view))) open.push(overlay);
+    if (overlay && (!overlay.canAccess || overlay.canAccess(permissions, view))) open.push(overlay);
     else refused.push(name);
   }
   return { open, refused };

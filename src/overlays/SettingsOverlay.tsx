@@ -2,13 +2,13 @@
 import { Suspense, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Tab, Tabs, Typography } from '@mui/material';
 import type { OverlayProps } from '../kernel/contracts';
-import { useKernel } from '../kernel/KernelContext';
+import { TOKENS } from '../kernel/tokens';
+import { useContributions } from '../kernel/useContributions';
 import { useAccessCheck } from '../kernel/useAccessCheck';
 
 export default function SettingsOverlay({ value, close }: OverlayProps) {
-  const { contributions } = useKernel();
   const allows = useAccessCheck();
-  const panels = contributions.settingsPanels.filter((p) => allows(p.canSee));
+  const panels = useContributions(TOKENS.SettingsPanel).filter((p) => allows(p.canAccess));
   const initial = Math.max(0, panels.findIndex((p) => p.id === value));
   const [index, setIndex] = useState(initial);
   const Panel = panels[index]?.component;

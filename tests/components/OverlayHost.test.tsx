@@ -24,7 +24,7 @@ function Screen({ value, close }: OverlayProps) {
 
 const overlays: OverlayContribution[] = [
   { name: 'createContact', component: lazy(async () => ({ default: Screen })) },
-  { name: 'debug', component: () => <div role="dialog" aria-label="Debug" />, canOpen: (p) => p.canInspectJSON },
+  { name: 'debug', component: () => <div role="dialog" aria-label="Debug" />, canAccess: (p) => p.canInspectJSON },
   // registered under a name outside the catalogue: never opens
   { name: 'teleport', component: () => <div role="dialog" aria-label="Teleport" /> },
 ];

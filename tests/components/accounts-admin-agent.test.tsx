@@ -7,7 +7,13 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../src/adapters/http';
 import { signInByEmail } from '../../server/demoSignIn';
 import type { AccountSummary } from '../../src/plugins/accounts/rules';
-import { apiUrl, location, renderOverlays, signedIn, unique, type SignedIn } from './accounts-admin-harness';
+import accounts from '../../src/plugins/accounts/module';
+import { apiUrl, location, renderPlugin, signIn, unique, type SignedInUser as SignedIn } from './renderPlugin';
+
+const signedIn = (token: string, viewingAs?: string) => signIn({ token }, { viewingAs });
+/** The overlays of `search` (e.g. '?members=true') for `signed`, viewing `target` (default: own). */
+const renderOverlays = (signed: SignedIn, search: string, target?: number) =>
+  renderPlugin(accounts, { persona: signed, path: `/${search}`, target, ui: null, overlays: true });
 
 let owner: SignedIn;
 const created: number[] = [];

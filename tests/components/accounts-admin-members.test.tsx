@@ -7,7 +7,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInByEmail } from '../../server/demoSignIn';
 import type { Member } from '../../src/plugins/accounts/adminRules';
-import { apiUrl, location, renderOverlays, signedIn, unique, type SignedIn } from './accounts-admin-harness';
+import accounts from '../../src/plugins/accounts/module';
+import { apiUrl, location, renderPlugin, signIn, unique, type SignedInUser as SignedIn } from './renderPlugin';
+
+const signedIn = (token: string, viewingAs?: string) => signIn({ token }, { viewingAs });
+/** The overlays of `search` (e.g. '?members=true') for `signed`, viewing `target` (default: own). */
+const renderOverlays = (signed: SignedIn, search: string, target?: number) =>
+  renderPlugin(accounts, { persona: signed, path: `/${search}`, target, ui: null, overlays: true });
 
 let globex: SignedIn;
 

@@ -13,7 +13,13 @@ import { readRecentAccounts } from '../../src/plugins/accounts/recentAccountsSto
 import { KernelAdmin } from '../../src/kernel/KernelAdmin';
 import { Session } from '../../src/kernel/session';
 import { brandFor } from '../../src/kernel/whiteLabel';
-import { apiUrl, location, renderOverlays, signedIn, type SignedIn } from './accounts-admin-harness';
+import accounts from '../../src/plugins/accounts/module';
+import { apiUrl, location, renderPlugin, signIn, type SignedInUser as SignedIn } from './renderPlugin';
+
+const signedIn = (token: string, viewingAs?: string) => signIn({ token }, { viewingAs });
+/** The overlays of `search` (e.g. '?members=true') for `signed`, viewing `target` (default: own). */
+const renderOverlays = (signed: SignedIn, search: string, target?: number) =>
+  renderPlugin(accounts, { persona: signed, path: `/${search}`, target, ui: null, overlays: true });
 
 interface AuditEntry {
   action: string;

@@ -5,27 +5,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '../../src/plugins/accounts/messages';
-import AgentInfoOverlay from '../../src/plugins/accounts/overlays/AgentInfoOverlay';
-import CreateAgentAccountOverlay from '../../src/plugins/accounts/overlays/CreateAgentAccountOverlay';
-import CreateOrgAccountOverlay from '../../src/plugins/accounts/overlays/CreateOrgAccountOverlay';
-import CreateResellerAccountOverlay from '../../src/plugins/accounts/overlays/CreateResellerAccountOverlay';
 import type { AccountSummary } from '../../src/plugins/accounts/rules';
-import { location, OverlayHost, persona, renderWith, type Persona } from './accounts-harness';
+import accounts from '../../src/plugins/accounts/module';
+import { location, renderPlugin, signIn as persona, type SignedInUser as Persona } from './renderPlugin';
 
 vi.setConfig({ testTimeout: 45_000 });
 
-const OVERLAYS = {
-  createOrgAccount: CreateOrgAccountOverlay,
-  createResellerAccount: CreateResellerAccountOverlay,
-  createAgentAccount: CreateAgentAccountOverlay,
-  agentInfo: AgentInfoOverlay,
-};
 const unique = () => Math.random().toString(36).slice(2, 8);
-const open = (who: Persona, search: string) => renderWith(who, <OverlayHost kernel={who.kernel} overlays={OVERLAYS} />, `/organizations?${search}`);
+const open = (who: Persona, search: string) => renderPlugin(accounts, { persona: who, path: `/organizations?${search}`, ui: null, overlays: true });
 const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
 
 async function search(who: Persona, phrase: string): Promise<AccountSummary[]> {
-  const { accounts } = await who.http.request<{ accounts: AccountSummary[] }>('/api/v2/searchAccount/enhanced', { method: 'POST', body: { phrase } });
+  const { accounts } = await who.http().request<{ accounts: AccountSummary[] }>('/api/v2/searchAccount/enhanced', { method: 'POST', body: { phrase } });
   return accounts;
 }
 
@@ -34,7 +25,7 @@ describe('createOrgAccount', () => {
     const user = userEvent.setup();
     // Blue Harbor: creating there leaves Northwind's lists (other test files) unchanged
     const reseller = await persona('reseller@blueharbor.example');
-    open(reseller, 'createOrgAccount=true');
+    await open(reseller, 'createOrgAccount=true');
     const dialog = await screen.findByRole('dialog', { name: messages.titles.createOrgAccount });
     expect(await within(dialog).findByText(`${messages.fields.reseller}: Blue Harbor Telecom`, {}, { timeout: 10_000 })).toBeInTheDocument();
 
@@ -66,7 +57,7 @@ describe('createOrgAccount', () => {
   it("asks a partner which reseller, and refuses an id that is not a reseller", async () => {
     const user = userEvent.setup();
     const partner = await persona('partner@example.com');
-    const { unmount } = open(partner, 'createOrgAccount=true');
+    const { unmount } = await open(partner, 'createOrgAccount=true');
     const dialog = await screen.findByRole('dialog', { name: messages.titles.createOrgAccount });
     expect(await within(dialog).findByText(messages.create.pickReseller, {}, { timeout: 10_000 })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('combobox', { name: new RegExp(messages.fields.reseller) }));
@@ -74,7 +65,7 @@ describe('createOrgAccount', () => {
     expect(choices).toEqual(expect.arrayContaining(['Northwind Voice', 'Blue Harbor Telecom']));
     unmount();
 
-    open(partner, 'createOrgAccount=4');
+    await open(partner, 'createOrgAccount=4');
     expect(await screen.findByText(messages.info.wrongKind(messages.kinds.reseller, messages.kinds.organization), {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 });
@@ -83,7 +74,7 @@ describe('createResellerAccount and createAgentAccount', () => {
   it('a partner creates a reseller', async () => {
     const user = userEvent.setup();
     const partner = await persona('partner@example.com');
-    open(partner, 'createResellerAccount=true');
+    await open(partner, 'createResellerAccount=true');
     const dialog = await screen.findByRole('dialog', { name: messages.titles.createResellerAccount });
     const name = `Reseller ${unique()}`;
     const email = `r-${unique()}@resellers.example`;
@@ -98,7 +89,7 @@ describe('createResellerAccount and createAgentAccount', () => {
   it('an owner creates an agent account, then sees it in agentInfo', async () => {
     const user = userEvent.setup();
     const owner = await persona('owner@globex.example');
-    const { unmount } = open(owner, 'createAgentAccount=true');
+    const { unmount } = await open(owner, 'createAgentAccount=true');
     const dialog = await screen.findByRole('dialog', { name: messages.titles.createAgentAccount });
     await user.click(within(dialog).getByRole('button', { name: messages.actions.create }));
     expect(await within(dialog).findByText(messages.validation.required)).toBeInTheDocument();
@@ -107,10 +98,10 @@ describe('createResellerAccount and createAgentAccount', () => {
     await user.click(within(dialog).getByRole('button', { name: messages.actions.create }));
     expect(await screen.findByText(messages.create.created.agent, {}, { timeout: 10_000 })).toBeInTheDocument();
     const [agent] = await search(owner, name);
-    expect(agent).toMatchObject({ accountType: 'agent', organizationId: owner.account.id });
+    expect(agent).toMatchObject({ accountType: 'agent', organizationId: owner.user.id });
     unmount();
 
-    open(owner, `agentInfo=${agent.id}`);
+    await open(owner, `agentInfo=${agent.id}`);
     const info = await screen.findByRole('dialog', { name: messages.titles.agentInfo });
     expect(await within(info).findByText(agent.username, {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(within(info).getByText(messages.kinds.agent)).toBeInTheDocument();

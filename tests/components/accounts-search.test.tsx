@@ -5,25 +5,24 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '../../src/plugins/accounts/messages';
-import AccountSearchOverlay from '../../src/plugins/accounts/overlays/AccountSearchOverlay';
-import OrgInfoOverlay from '../../src/plugins/accounts/overlays/OrgInfoOverlay';
 import { readRecentAccounts } from '../../src/plugins/accounts/recentAccountsStore';
 import { PHRASE_MAX, recentAccountsKey } from '../../src/plugins/accounts/rules';
-import { location, OverlayHost, persona, renderWith, type Persona } from './accounts-harness';
+import accounts from '../../src/plugins/accounts/module';
+import { location, renderPlugin, signIn as persona, type SignedInUser as Persona } from './renderPlugin';
 
 vi.setConfig({ testTimeout: 45_000 });
 
 const SEARCH = 'POST /api/v2/searchAccount/enhanced';
 
 function renderSearch(who: Persona) {
-  return renderWith(who, <OverlayHost kernel={who.kernel} overlays={{ accountSearch: AccountSearchOverlay, orgInfo: OrgInfoOverlay }} />, '/organizations?accountSearch=true');
+  return renderPlugin(accounts, { persona: who, path: '/organizations?accountSearch=true', ui: null, overlays: true });
 }
 
 const searchField = () => screen.getByRole('combobox', { name: messages.search.label });
 const options = () => within(screen.getByRole('listbox', { name: messages.search.results })).queryAllByRole('option');
 
 async function takeoversOfAcme(who: Persona): Promise<number> {
-  const { entries } = await who.http.request<{ entries: { targetAccountId: number }[] }>('/api/v2/auditLog', {
+  const { entries } = await who.http().request<{ entries: { targetAccountId: number }[] }>('/api/v2/auditLog', {
     query: { action: 'takeover.started', actorId: who.user.id, pageSize: 100 },
   });
   return entries.filter((e) => e.targetAccountId === 4).length;
@@ -37,7 +36,7 @@ describe('accountSearch', () => {
     const partner = await persona('partner@example.com');
     const before = await takeoversOfAcme(partner);
     partner.requests.length = 0;
-    renderSearch(partner);
+    await renderSearch(partner);
     expect(await screen.findByText(messages.search.hint)).toBeInTheDocument();
 
     await user.type(searchField(), 'Acme');
@@ -73,7 +72,7 @@ describe('accountSearch', () => {
       partnerId: 2, resellerId: 3, organizationId: id, partnerName: 'Switchboard', resellerName: 'Northwind Voice', orgName: accountName,
     });
     localStorage.setItem(key, JSON.stringify([entry(6, 'Globex', 100), entry(4, 'Acme', 200), { ...entry(9, 'Evil', 300), id: '9; drop' }]));
-    renderSearch(partner);
+    await renderSearch(partner);
     await user.click(await screen.findByRole('button', { name: messages.actions.recent }));
     const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
     expect(items.map((i) => i.textContent)).toEqual([
@@ -89,7 +88,7 @@ describe('accountSearch', () => {
   it('the info button swaps to the info overlay with the summary', async () => {
     const user = userEvent.setup();
     const partner = await persona('partner@example.com');
-    renderSearch(partner);
+    await renderSearch(partner);
     await user.type(searchField(), 'ext-acme');
     const info = await screen.findByRole('button', { name: `${messages.actions.info}: Acme` }, { timeout: 10_000 });
     await user.click(info);
@@ -106,12 +105,12 @@ describe('accountSearch', () => {
     const user = userEvent.setup();
     const globex = await persona('owner@globex.example');
     // an owner has no partner controls: the host refuses the overlay
-    renderSearch(globex);
+    await renderSearch(globex);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     const partner = await persona('partner@example.com');
     partner.requests.length = 0;
-    renderSearch(partner);
+    await renderSearch(partner);
     await user.type(await screen.findByRole('combobox', { name: messages.search.label }), 'zzz-nobody');
     expect(await screen.findByText(messages.search.noResults('zzz-nobody'), {}, { timeout: 10_000 })).toBeInTheDocument();
     await user.clear(searchField());

@@ -12,7 +12,8 @@ import { storage, STORAGE_KEYS } from '../../src/adapters/storage';
 import { ConfirmProvider } from '../../src/kernel/shell/ConfirmProvider';
 import AdminToolsPage from '../../src/plugins/admin-tools/AdminToolsPage';
 import adminToolsPlugin from '../../src/plugins/admin-tools/module';
-import { buildContainer, collectContributions } from '../../src/kernel/container';
+import { buildContainer, collect } from '../../src/kernel/container';
+import { TOKENS } from '../../src/kernel/tokens';
 import type { PermissionSet } from '../../src/kernel/access';
 import { kernelValue, renderInConsole } from './kernelHarness';
 
@@ -46,18 +47,21 @@ async function getToken() {
 }
 
 describe('the admin-tools plugin', () => {
-  const { menus, routes } = collectContributions(buildContainer([adminToolsPlugin]));
+  const container = buildContainer([adminToolsPlugin]);
+  const menus = collect(container, TOKENS.Menu);
+  const routes = collect(container, TOKENS.Route);
 
   it('shows its menu entry only with canUseSuperAdminTools', () => {
     expect(menus.map((m) => [m.id, m.label, m.to])).toEqual([['adminTools', 'Admin tools', '/admin-tools']]);
     const view = { account: null, user: null };
-    expect(menus[0].canSee?.({ canUseSuperAdminTools: true } as PermissionSet, view)).toBe(true);
-    expect(menus[0].canSee?.({ canUseSuperAdminTools: false } as PermissionSet, view)).toBe(false);
+    expect(menus[0].canAccess?.({ canUseSuperAdminTools: true } as PermissionSet, view)).toBe(true);
+    expect(menus[0].canAccess?.({ canUseSuperAdminTools: false } as PermissionSet, view)).toBe(false);
   });
 
   it('routes /admin-tools to the lazy page', async () => {
     expect(routes.map((r) => r.path)).toEqual(['/admin-tools']);
-    renderPage(routes[0].element);
+    const Page = routes[0].component;
+    renderPage(<Page />);
     expect(await screen.findByRole('region', { name: 'Super-admin token' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 });

@@ -2,12 +2,13 @@
 // action shows up as an entry, expands to its before/after JSON (as text), filters and export link.
 import { describe, expect, inject, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderAuditList } from './audit-harness';
+import audit from '../../src/plugins/audit/module';
 import { httpClient } from './kernelHarness';
+import { renderPlugin } from './renderPlugin';
 
 const unique = () => Math.random().toString(36).slice(2, 10);
 const client = (token: string) => httpClient(inject('apiUrl'), token);
-const renderList = (token: string, path?: string) => renderAuditList(client(token), path);
+const renderList = (token: string, path = '/auditLog') => renderPlugin(audit, { persona: { token }, path });
 
 const withFilter = (filter: Record<string, unknown>) => `/auditLog?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
@@ -21,7 +22,7 @@ describe('Audit log list', () => {
       body: { action: 'viewAs.switched', details: { marker, from: 'reseller', to: 'owner', note: '<b>not bold</b>' } },
     });
 
-    renderList(token, withFilter({ action: 'viewAs.switched', q: 'northwind' }));
+    await renderList(token, withFilter({ action: 'viewAs.switched', q: 'northwind' }));
     const table = await screen.findByRole('table', {}, { timeout: 10_000 });
     const rows = within(table).getAllByRole('row').slice(1); // the header first
     const newest = rows[0];
@@ -43,7 +44,7 @@ describe('Audit log list', () => {
   it('is read-only: no create, no delete, no row selection', async () => {
     const token = inject('resellerToken');
     await client(token).request('/api/v2/auditEvent', { method: 'POST', body: { action: 'viewAs.switched', details: { marker: unique() } } });
-    renderList(token, withFilter({ action: 'viewAs.switched' }));
+    await renderList(token, withFilter({ action: 'viewAs.switched' }));
     const table = await screen.findByRole('table', {}, { timeout: 10_000 });
     expect(within(table).queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /create|delete/i })).not.toBeInTheDocument();
@@ -52,7 +53,7 @@ describe('Audit log list', () => {
 
   it('the export link downloads the current filters with the session token', async () => {
     const token = inject('resellerToken');
-    renderList(token, withFilter({ action: 'viewAs.switched', q: 'northwind', targetAccountId: '3', actorId: 'x' }));
+    await renderList(token, withFilter({ action: 'viewAs.switched', q: 'northwind', targetAccountId: '3', actorId: 'x' }));
     await screen.findByRole('table', {}, { timeout: 10_000 });
     const link = screen.getByRole('link', { name: 'Export CSV' });
     expect(link).toHaveAttribute('download');
@@ -68,7 +69,7 @@ describe('Audit log list', () => {
 
   it('a filter value that is not an account id says why', async () => {
     const token = inject('resellerToken');
-    renderList(token);
+    await renderList(token);
     await screen.findByRole('table', {}, { timeout: 10_000 });
     fireEvent.click(screen.getByRole('button', { name: 'Add filter' }));
     fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Target account id' }));
@@ -79,7 +80,7 @@ describe('Audit log list', () => {
   });
 
   it('an org owner has no audit log: the server\'s refusal shows', async () => {
-    renderList(inject('acmeToken'));
+    await renderList(inject('acmeToken'));
     expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('Forbidden');
   });
 });

@@ -1,13 +1,14 @@
 // The contacts list page over the plugin's adapter and the real reference server (seeded Acme).
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { Route, Routes, useNavigate } from 'react-router-dom';
 import { ContactEmpty } from '../../src/plugins/contacts/ContactEmpty';
 import ContactList from '../../src/plugins/contacts/ContactList';
 import { messages, NO_TOKEN_OR_ORG } from '../../src/plugins/contacts/messages';
-import { location, LocationSpy, provider, renderAdmin } from './contacts-harness';
+import contacts from '../../src/plugins/contacts/module';
+import { location, renderPlugin, type Persona } from './renderPlugin';
 
 // real server round trips and user-event typing: more than the default 5 s on a busy machine
 vi.setConfig({ testTimeout: 20_000 });
@@ -17,22 +18,22 @@ function GoTo({ to, label }: { to: string; label: string }) {
   return <button onClick={() => navigate(to)}>{label}</button>;
 }
 
-function renderList(path = '/contacts', extra: ReactNode = null, token?: string | null) {
-  return renderAdmin(
+function renderList(path = '/contacts', extra: ReactNode = null, persona: Persona = 'owner@acme.example') {
+  const ui = (
     <>
       <Routes>
         <Route path="/contacts" element={<ContactList />} />
         <Route path="/elsewhere" element={<p>elsewhere</p>} />
       </Routes>
       {extra}
-    </>,
-    { path, dataProvider: provider(token).dataProvider },
+    </>
   );
+  return renderPlugin(contacts, { persona, path, ui });
 }
 
 describe('ContactList', () => {
   it('shows server data with formatted phones and sortable headers', async () => {
-    renderList('/contacts?filter=%7B%22q%22%3A%22garcia%22%7D');
+    await renderList('/contacts?filter=%7B%22q%22%3A%22garcia%22%7D');
     const row = (await screen.findByText('Maria Garcia')).closest('tr')!;
     expect(within(row).getByText('+1 (415) 555-0101')).toBeInTheDocument();
     expect(within(row).getByText('maria.garcia@example.com')).toBeInTheDocument();
@@ -49,7 +50,7 @@ describe('ContactList', () => {
 
   it('sorts on the server by the clicked column', async () => {
     const user = userEvent.setup();
-    renderList('/contacts?filter=%7B%22q%22%3A%22example.com%22%7D');
+    await renderList('/contacts?filter=%7B%22q%22%3A%22example.com%22%7D');
     await waitFor(() => expect(screen.getAllByText(/@example\.com$/).length).toBeGreaterThan(2));
     await user.click(screen.getByRole('button', { name: /^Sort by email/i }));
     await waitFor(() => expect(location.current).toContain('sort=email'));
@@ -62,7 +63,7 @@ describe('ContactList', () => {
 
   it('searches with q on the server', async () => {
     const user = userEvent.setup();
-    renderList();
+    await renderList();
     await screen.findByRole('table');
     await user.type(screen.getByPlaceholderText(/Search/), 'Rossi');
     await waitFor(() => expect(location.current).toContain('Rossi'), { timeout: 3000 });
@@ -72,7 +73,7 @@ describe('ContactList', () => {
 
   it('row click opens the preview; row buttons open edit and delete, on the same path', async () => {
     const user = userEvent.setup();
-    renderList('/contacts?filter=%7B%22q%22%3A%22Patel%22%7D');
+    await renderList('/contacts?filter=%7B%22q%22%3A%22Patel%22%7D');
     const cell = await screen.findByText('Priya Patel');
     const row = cell.closest('tr')!;
 
@@ -90,7 +91,7 @@ describe('ContactList', () => {
 
   it('returning to the list restores its search but not an overlay parameter', async () => {
     const user = userEvent.setup();
-    renderList(
+    await renderList(
       // a search (custom list params) plus an overlay: what react-admin would store and restore
       '/contacts?filter=%7B%22q%22%3A%22Patel%22%7D&previewContact=00000000-0000-4000-8000-000000000000',
       <>
@@ -111,19 +112,14 @@ describe('ContactList', () => {
   });
 
   it(`without a session token the page says '${NO_TOKEN_OR_ORG}'`, async () => {
-    renderList('/contacts', null, null);
+    await renderList('/contacts', null, null);
     expect(await screen.findByRole('alert')).toHaveTextContent(NO_TOKEN_OR_ORG);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('the empty state offers "Create contact", which opens the create overlay', async () => {
     const user = userEvent.setup();
-    render(
-      <MemoryRouter initialEntries={['/contacts?page=1']}>
-        <ContactEmpty />
-        <LocationSpy />
-      </MemoryRouter>,
-    );
+    await renderPlugin(contacts, { persona: 'owner@acme.example', path: '/contacts?page=1', ui: <ContactEmpty /> });
     expect(screen.getByText(messages.empty)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create contact' }));
     expect(location.current).toBe('/contacts?page=1&createContact=true');

@@ -1,7 +1,9 @@
 // The contact overlays rendered with react-admin over the plugin's own adapter and a real http
 // client talking to the real reference server (vitest globalSetup: startTestServer()).
-import { describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { DataProvider } from 'react-admin';
 import userEvent from '@testing-library/user-event';
 import ContactList from '../../src/plugins/contacts/ContactList';
 import { messages, NO_TOKEN_OR_ORG } from '../../src/plugins/contacts/messages';
@@ -9,7 +11,23 @@ import ContactsOverlay from '../../src/plugins/contacts/overlays/ContactsOverlay
 import CreateContactOverlay from '../../src/plugins/contacts/overlays/CreateContactOverlay';
 import DeleteContactOverlay from '../../src/plugins/contacts/overlays/DeleteContactOverlay';
 import EditContactOverlay from '../../src/plugins/contacts/overlays/EditContactOverlay';
-import { createContact, location, OverlayHost, provider, renderAdmin, unique } from './contacts-harness';
+import { contactsAdapter } from '../../src/plugins/contacts/api';
+import contacts from '../../src/plugins/contacts/module';
+import type { Contact } from '../../src/plugins/contacts/rules';
+import { httpClient } from './kernelHarness';
+import { apiUrl, location, renderPlugin, unique, type Persona } from './renderPlugin';
+
+/** The plugin's adapter over the real server, to set up and check what a screen did. */
+const real = () => contactsAdapter(httpClient(apiUrl(), inject('acmeToken'))) as DataProvider;
+
+async function createContact(data: Record<string, unknown>): Promise<Contact> {
+  const { data: contact } = await real().create('contacts', { data });
+  return contact as Contact;
+}
+
+/** `ui` on a contacts screen at `path`, as the console mounts it for acme's owner (or `persona`). */
+const renderAdmin = (ui: ReactNode, options: { path?: string; persona?: Persona; overlays?: boolean } = {}) =>
+  renderPlugin(contacts, { persona: 'owner@acme.example', path: '/contacts', ...options, ui });
 
 // real server round trips and user-event typing: more than the default 5 s on a busy machine
 vi.setConfig({ testTimeout: 20_000 });
@@ -17,9 +35,8 @@ vi.setConfig({ testTimeout: 20_000 });
 describe('create contact overlay', () => {
   it('shows the validation message and submits nothing for an empty form', async () => {
     const user = userEvent.setup();
-    const { dataProvider, calls } = provider();
     const close = vi.fn();
-    renderAdmin(<CreateContactOverlay value="true" close={close} />, { dataProvider });
+    const { calls } = await renderAdmin(<CreateContactOverlay value="true" close={close} />);
 
     const dialog = await screen.findByRole('dialog', { name: messages.titles.create });
     for (const label of ['First name', 'Last name', 'Phone number', 'Email', 'Company', 'Notes']) {
@@ -34,8 +51,7 @@ describe('create contact overlay', () => {
 
   it('refuses a malformed email and phone number before calling the server', async () => {
     const user = userEvent.setup();
-    const { dataProvider, calls } = provider();
-    renderAdmin(<CreateContactOverlay value="true" close={vi.fn()} />, { dataProvider });
+    const { calls } = await renderAdmin(<CreateContactOverlay value="true" close={vi.fn()} />);
     const dialog = await screen.findByRole('dialog', { name: messages.titles.create });
     await user.type(within(dialog).getByLabelText('Email'), 'not-an-email');
     await user.type(within(dialog).getByLabelText('Phone number'), '12');
@@ -47,15 +63,8 @@ describe('create contact overlay', () => {
 
   it('creates the contact, closes and the list shows it', async () => {
     const user = userEvent.setup();
-    const { dataProvider } = provider();
     const last = `Tester${unique()}`;
-    renderAdmin(
-      <>
-        <ContactList />
-        <OverlayHost />
-      </>,
-      { path: '/contacts?createContact=true', dataProvider },
-    );
+    await renderAdmin(<ContactList />, { path: '/contacts?createContact=true', overlays: true });
 
     const dialog = await screen.findByRole('dialog', { name: messages.titles.create });
     await user.type(within(dialog).getByLabelText('First name'), 'Grace');
@@ -70,7 +79,7 @@ describe('create contact overlay', () => {
     expect(location.current).not.toContain('createContact');
 
     // and the server has it, with the phone number normalised
-    const { data } = await provider().real.getList('contacts', {
+    const { data } = await real().getList('contacts', {
       pagination: { page: 1, perPage: 5 },
       sort: { field: 'createdAt', order: 'DESC' },
       filter: { q: last },
@@ -85,9 +94,8 @@ describe('delete contact overlay', () => {
     const user = userEvent.setup();
     const last = `Doomed${unique()}`;
     const contact = await createContact({ firstName: 'Dora', lastName: last });
-    const { dataProvider, calls } = provider();
     const close = vi.fn();
-    renderAdmin(<DeleteContactOverlay value={contact.id} close={close} />, { dataProvider });
+    const { calls } = await renderAdmin(<DeleteContactOverlay value={contact.id} close={close} />);
 
     const dialog = await screen.findByRole('dialog', { name: messages.titles.delete });
     expect(await within(dialog).findByText(messages.confirmDelete(`Dora ${last}`))).toBeInTheDocument();
@@ -96,21 +104,20 @@ describe('delete contact overlay', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(close).toHaveBeenCalled());
     expect(await screen.findByText(messages.notify.deleted)).toBeInTheDocument();
-    await expect(provider().real.getOne('contacts', { id: contact.id })).rejects.toMatchObject({ status: 404 });
+    await expect(real().getOne('contacts', { id: contact.id })).rejects.toMatchObject({ status: 404 });
   });
 
   it('Cancel closes and keeps the contact', async () => {
     const user = userEvent.setup();
     const contact = await createContact({ firstName: 'Kept', lastName: unique() });
-    const { dataProvider, calls } = provider();
     const close = vi.fn();
-    renderAdmin(<DeleteContactOverlay value={contact.id} close={close} />, { dataProvider });
+    const { calls } = await renderAdmin(<DeleteContactOverlay value={contact.id} close={close} />);
     const dialog = await screen.findByRole('dialog', { name: messages.titles.delete });
     await within(dialog).findByText(new RegExp(`Kept ${contact.lastName}`));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(close).toHaveBeenCalled();
     expect(calls).not.toContain('delete');
-    const { data } = await provider().real.getOne('contacts', { id: contact.id });
+    const { data } = await real().getOne('contacts', { id: contact.id });
     expect(data.id).toBe(contact.id);
   });
 });
@@ -126,8 +133,7 @@ describe('preview and edit overlays', () => {
       tier: 'gold',
       tags: ['vip'],
     });
-    const { dataProvider } = provider();
-    renderAdmin(<OverlayHost />, { path: `/contacts?previewContact=${contact.id}`, dataProvider });
+    await renderAdmin(null, { overlays: true, path: `/contacts?previewContact=${contact.id}` });
 
     const dialog = await screen.findByRole('dialog', { name: messages.titles.preview });
     expect(await within(dialog).findByText('+1 (555) 111-2222')).toBeInTheDocument();
@@ -152,9 +158,8 @@ describe('preview and edit overlays', () => {
       tags: ['vip', 'lead'],
       address: { city: 'London', zip: 'N1' },
     });
-    const { dataProvider } = provider();
     const close = vi.fn();
-    renderAdmin(<EditContactOverlay value={contact.id} close={close} />, { dataProvider });
+    await renderAdmin(<EditContactOverlay value={contact.id} close={close} />);
 
     const dialog = await screen.findByRole('dialog', { name: messages.titles.edit });
     const company = await within(dialog).findByLabelText('Company');
@@ -163,7 +168,7 @@ describe('preview and edit overlays', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(close).toHaveBeenCalled());
 
-    const { data } = await provider().real.getOne('contacts', { id: contact.id });
+    const { data } = await real().getOne('contacts', { id: contact.id });
     expect(data).toMatchObject({
       firstName: 'Edna',
       company: 'Edna Ltd',
@@ -178,8 +183,7 @@ describe('contacts picker', () => {
     const user = userEvent.setup();
     const last = `Findme${unique()}`;
     const contact = await createContact({ firstName: 'Pick', lastName: last });
-    const { dataProvider } = provider();
-    renderAdmin(<OverlayHost />, { path: '/contacts?contacts=true', dataProvider });
+    await renderAdmin(null, { overlays: true, path: '/contacts?contacts=true' });
 
     const dialog = await screen.findByRole('dialog', { name: messages.titles.picker });
     await user.type(within(dialog).getByLabelText(messages.search), last);
@@ -190,8 +194,7 @@ describe('contacts picker', () => {
   });
 
   it(`shows '${NO_TOKEN_OR_ORG}' when the session has no token`, async () => {
-    const { dataProvider, calls } = provider(null);
-    renderAdmin(<ContactsOverlay value="true" close={vi.fn()} />, { dataProvider });
+    const { calls } = await renderAdmin(<ContactsOverlay value="true" close={vi.fn()} />, { persona: null });
     const dialog = await screen.findByRole('dialog', { name: messages.titles.picker });
     expect(await within(dialog).findByText(NO_TOKEN_OR_ORG)).toBeInTheDocument();
     expect(calls).toContain('getList');

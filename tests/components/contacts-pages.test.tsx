@@ -1,37 +1,42 @@
 // The create, edit and show pages over the plugin's adapter and the real reference server.
 import type { ReactElement } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { DataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import ContactCreate from '../../src/plugins/contacts/ContactCreate';
 import ContactEdit from '../../src/plugins/contacts/ContactEdit';
 import ContactShow from '../../src/plugins/contacts/ContactShow';
 import { messages } from '../../src/plugins/contacts/messages';
 import type { Contact } from '../../src/plugins/contacts/rules';
-import { location, provider, renderAdmin, unique } from './contacts-harness';
+import { contactsAdapter } from '../../src/plugins/contacts/api';
+import contacts from '../../src/plugins/contacts/module';
+import { httpClient } from './kernelHarness';
+import { apiUrl, location, renderPlugin, unique } from './renderPlugin';
 
 // real server round trips and user-event typing: more than the default 5 s on a busy machine
 vi.setConfig({ testTimeout: 20_000 });
 
-const adapter = () => provider().real;
+/** The plugin's adapter over the real server, to set up and check what a page did. */
+const adapter = () => contactsAdapter(httpClient(apiUrl(), inject('acmeToken'))) as DataProvider;
 
 function renderPage(path: string, routes: Record<string, ReactElement>) {
-  return renderAdmin(
+  const ui = (
     <Routes>
       {Object.entries(routes).map(([route, element]) => (
         <Route key={route} path={route} element={element} />
       ))}
       <Route path="/contacts" element={<p>list page</p>} />
-    </Routes>,
-    { path },
+    </Routes>
   );
+  return renderPlugin(contacts, { persona: 'owner@acme.example', path, ui });
 }
 
 describe('contact pages', () => {
   it('create page: validation first, then creates with a free field and returns to the list', async () => {
     const user = userEvent.setup();
-    renderPage('/contacts/create', { '/contacts/create': <ContactCreate /> });
+    await renderPage('/contacts/create', { '/contacts/create': <ContactCreate /> });
     const save = await screen.findByRole('button', { name: 'Save' });
     await user.click(save);
     expect(await screen.findByText(messages.validation.atLeastOne)).toBeInTheDocument();
@@ -61,7 +66,7 @@ describe('contact pages', () => {
     const { data: contact } = await adapter().create('contacts', {
       data: { firstName: 'Rita', lastName: unique(), tier: 'gold', tags: ['vip'] },
     });
-    renderPage(`/contacts/${contact.id}`, { '/contacts/:id': <ContactEdit /> });
+    await renderPage(`/contacts/${contact.id}`, { '/contacts/:id': <ContactEdit /> });
 
     await waitFor(() => expect(screen.getByLabelText('First name')).toHaveValue('Rita'));
     const keys = screen.getAllByLabelText(messages.fields.extraKey) as HTMLInputElement[];
@@ -81,7 +86,7 @@ describe('contact pages', () => {
     const { data: contact } = await adapter().create('contacts', {
       data: { firstName: 'Sam', lastName: 'Show', phoneNumber: '+15553334444', notes: '<b>not html</b>' },
     });
-    renderPage(`/contacts/${contact.id}/show`, { '/contacts/:id/show': <ContactShow /> });
+    await renderPage(`/contacts/${contact.id}/show`, { '/contacts/:id/show': <ContactShow /> });
     expect(await screen.findByText('Sam Show')).toBeInTheDocument();
     expect(screen.getByText('+1 (555) 333-4444')).toBeInTheDocument();
     // user data is text, never markup

@@ -15,6 +15,7 @@ import {
 import { createHttpClient, type HttpClient } from '../../src/adapters/http';
 import { i18nProvider } from '../../src/kernel/i18n';
 import type { Account, AccountResponse } from '../../src/kernel/account';
+import { buildContainer } from '../../src/kernel/container';
 import type { OverlayProps } from '../../src/kernel/contracts';
 import { KernelContext, type KernelValue } from '../../src/kernel/KernelContext';
 import { permissionsFor } from '../../src/kernel/permissions';
@@ -40,9 +41,18 @@ export async function accountView(http: HttpClient): Promise<{ account: Account;
 export function kernelValue(fields: Partial<KernelValue> & Pick<KernelValue, 'http'>): KernelValue {
   const account = fields.account ?? null;
   const user = fields.user ?? null;
+  const permissions = fields.permissions ?? permissionsFor(user, null, account?.settings);
+  const session = fields.session ?? ({} as Session);
+  const reloadView = fields.reloadView ?? (() => {});
   return {
-    contributions: { resources: [], adapters: [], overlays: [], menus: [], settingsPanels: [], accessRules: [], routes: [] },
-    permissions: permissionsFor(user, null, account?.settings),
+    container: buildContainer([], {
+      http: fields.http,
+      view: { account, user },
+      permissions,
+      session: { logout: () => session.logout(), refresh: () => session.refresh() },
+      reloadView,
+    }),
+    permissions,
     brand: brandFor(null),
     session: {} as Session,
     prefix: '/app',

@@ -140,6 +140,8 @@ describe('shell rules', () => {
 
 describe('plugin loader', () => {
   const plugin = (id: string) => ({ default: { id, module: new ContainerModule(() => {}) } });
+  // the manifest entries asked for: the loader finds each module by its `entry` path
+  const entries = (...ids: string[]) => ids.map((id) => ({ id, entry: `src/plugins/${id}/module.ts` }));
   it('derives the id from the glob key', () => expect(pluginIdOf('../plugins/contacts/module.ts')).toBe('contacts'));
 
   it('imports only enabled plugins, in the order asked, and skips missing ones', async () => {
@@ -149,14 +151,14 @@ describe('plugin loader', () => {
       '../plugins/c/module.ts': vi.fn(async () => plugin('c')),
     };
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const loaded = await loadPluginModules(['c', 'ghost', 'a'], loaders);
+    const loaded = await loadPluginModules(entries('c', 'ghost', 'a'), loaders);
     expect(loaded.map((m) => m.id)).toEqual(['c', 'a']);
     expect(loaders['../plugins/b/module.ts']).not.toHaveBeenCalled();
   });
 
   it('refuses a module whose id does not match its folder', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const loaded = await loadPluginModules(['a'], { '../plugins/a/module.ts': async () => plugin('b') });
+    const loaded = await loadPluginModules(entries('a'), { '../plugins/a/module.ts': async () => plugin('b') });
     expect(loaded).toEqual([]);
   });
 

@@ -5,9 +5,10 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import manifestJson from '../../plugin.manifest.json';
-import type { Manifest } from '../../src/kernel/manifest';
+import type { Manifest, ManifestEntry } from '../../src/kernel/manifest';
 import type { PluginModule } from '../../src/kernel/contracts';
-import { buildContainer, checkRegistrations, collectContributions, registeredBy } from '../../src/kernel/container';
+import { buildContainer, checkRegistrations, collect, registeredBy } from '../../src/kernel/container';
+import { TOKENS } from '../../src/kernel/tokens';
 
 const manifest = manifestJson as unknown as Manifest;
 const root = join(import.meta.dirname, '../..');
@@ -25,25 +26,34 @@ describe('plugin registrations', () => {
     async (id, entry) => {
       const mod = (await import(join(root, entry.entry))).default as PluginModule;
       expect(mod.id).toBe(id);
-      const contributions = collectContributions(buildContainer([mod]));
-      expect(checkRegistrations(entry, registeredBy(contributions))).toEqual([]);
+      const container = buildContainer([mod]);
+      expect(checkRegistrations(entry, registeredBy(container))).toEqual([]);
       // every adapter serves a resource of the same plugin
-      for (const adapter of contributions.adapters) expect(entry.resources).toContain(adapter.resource);
+      for (const adapter of collect(container, TOKENS.ResourceAdapter)) expect(entry.resources).toContain(adapter.resource);
     },
   );
 });
 
 describe('checkRegistrations', () => {
-  const entry = manifest.plugins[0] ?? {
+  // one entry declaring every contribution kind
+  const entry: ManifestEntry = {
     id: 'x', title: 'x', entry: 'src/plugins/x/module.ts', enabledByDefault: true, requires: [], toggle: null,
     permission: null, resources: ['r'], overlays: ['help'], menu: [{ id: 'm', label: 'M', to: '/m' }],
+    settingsPanels: [{ id: 'p', title: 'P' }], routes: [{ id: 'page', path: '/page' }],
+    appBarActions: ['a'], dashboardWidgets: ['w'],
   };
-  const exact = { resources: [...entry.resources], overlays: [...entry.overlays], menu: entry.menu.map((m) => m.id) };
+  const exact = {
+    resources: ['r'], overlays: ['help'], menu: ['m'], settingsPanels: ['p'], routes: ['page'], appBarActions: ['a'], dashboardWidgets: ['w'],
+  };
   it.each([
     ['exact', exact, []],
-    ['a missing resource', { ...exact, resources: exact.resources.slice(1) }, [`resource ${exact.resources[0]} is declared but not registered`]],
+    ['a missing resource', { ...exact, resources: [] }, ['resource r is declared but not registered']],
     ['an extra overlay', { ...exact, overlays: [...exact.overlays, 'wallet'] }, ['overlay wallet is registered but not declared']],
-    ['a duplicate menu entry', { ...exact, menu: [...exact.menu, exact.menu[0]] }, [`menu ${exact.menu[0]} is registered twice`]],
+    ['a duplicate menu entry', { ...exact, menu: ['m', 'm'] }, ['menu m is registered twice']],
+    ['a missing settings panel', { ...exact, settingsPanels: [] }, ['settings panel p is declared but not registered']],
+    ['an undeclared route', { ...exact, routes: ['page', 'other'] }, ['route other is registered but not declared']],
+    ['a missing app-bar action', { ...exact, appBarActions: [] }, ['app-bar action a is declared but not registered']],
+    ['an undeclared dashboard widget', { ...exact, dashboardWidgets: ['w', 'v'] }, ['dashboard widget v is registered but not declared']],
   ])('%s', (_name, registered, errors) => {
     expect(checkRegistrations(entry, registered)).toEqual(errors);
   });

@@ -11,7 +11,8 @@ import { Session } from '../../src/kernel/session';
 import { createSignInApi } from '../../src/kernel/signin/signInApi';
 import { lookupDomainProfile } from '../../src/kernel/domain';
 import { brandFor } from '../../src/kernel/whiteLabel';
-import { buildContainer, collectContributions } from '../../src/kernel/container';
+import { buildContainer, collect } from '../../src/kernel/container';
+import { TOKENS } from '../../src/kernel/tokens';
 import type { PluginModule } from '../../src/kernel/contracts';
 
 let server: TestServer;
@@ -138,7 +139,7 @@ describe('data provider', () => {
     const http = session.http();
     const context = () => ({ token: session.token, targetAccountId: null, adminToken: null });
     const contacts = (await import('../../src/plugins/contacts/module')).default as PluginModule;
-    const adapters = collectContributions(buildContainer([contacts])).adapters;
+    const adapters = collect(buildContainer([contacts]), TOKENS.ResourceAdapter);
     const provider = createDataProvider(http, adapters, server.url, context);
     const list = await provider.getList('contacts', {
       pagination: { page: 1, perPage: 5 },

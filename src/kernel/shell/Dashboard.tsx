@@ -1,35 +1,44 @@
-// The home page: a greeting and the enabled plugins' menu entries.
-import { Card, CardContent, Link as MuiLink, List, ListItem, Typography } from '@mui/material';
+// The home page: a greeting, the enabled plugins' menu entries, then their dashboard widgets.
+import { Card, CardContent, Link as MuiLink, List, ListItem, Stack, Typography } from '@mui/material';
 import { Link, Title } from 'react-admin';
+import { menuEntries } from '../container';
 import { useKernel } from '../KernelContext';
+import { TOKENS } from '../tokens';
+import { useContributions } from '../useContributions';
 import { displayName } from '../account';
 import { useAccessCheck } from '../useAccessCheck';
 
 export function Dashboard() {
-  const { user, contributions } = useKernel();
+  const { user, container } = useKernel();
   const allows = useAccessCheck();
-  const entries = contributions.menus.filter((m) => allows(m.canSee));
+  const entries = menuEntries(container).filter((m) => allows(m.canAccess));
+  const widgets = useContributions(TOKENS.DashboardWidget).filter((w) => allows(w.canAccess));
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title="Home" />
-      <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>
-          Welcome, {displayName(user)}
-        </Typography>
-        {entries.length ? (
-          <List aria-label="Areas">
-            {entries.map((m) => (
-              <ListItem key={m.id} disableGutters>
-                <MuiLink component={Link} to={m.to}>
-                  {m.label}
-                </MuiLink>
-              </ListItem>
-            ))}
-          </List>
-        ) : (
-          <Typography color="text.secondary">No areas are enabled for this account yet.</Typography>
-        )}
-      </CardContent>
-    </Card>
+    <Stack spacing={2} sx={{ mt: 2 }}>
+      <Card>
+        <Title title="Home" />
+        <CardContent>
+          <Typography variant="h5" component="h1" gutterBottom>
+            Welcome, {displayName(user)}
+          </Typography>
+          {entries.length ? (
+            <List aria-label="Areas">
+              {entries.map((m) => (
+                <ListItem key={m.id} disableGutters>
+                  <MuiLink component={Link} to={m.to}>
+                    {m.label}
+                  </MuiLink>
+                </ListItem>
+              ))}
+            </List>
+          ) : (
+            <Typography color="text.secondary">No areas are enabled for this account yet.</Typography>
+          )}
+        </CardContent>
+      </Card>
+      {widgets.map(({ id, component: Widget }) => (
+        <Widget key={id} />
+      ))}
+    </Stack>
   );
 }

@@ -1,14 +1,13 @@
 // The /settings route: every settings panel the plugins contributed and the user may see.
-import { Suspense } from 'react';
 import { Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
-import { Loading, Title } from 'react-admin';
-import { useKernel } from '../KernelContext';
+import { Title } from 'react-admin';
+import { TOKENS } from '../tokens';
+import { useContributions } from '../useContributions';
 import { useAccessCheck } from '../useAccessCheck';
 
 export function SettingsPage() {
-  const { contributions } = useKernel();
   const allows = useAccessCheck();
-  const panels = contributions.settingsPanels.filter((p) => allows(p.canSee));
+  const panels = useContributions(TOKENS.SettingsPanel).filter((p) => allows(p.canAccess));
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Title title="Settings" />
@@ -19,9 +18,7 @@ export function SettingsPage() {
           <Card key={panel.id} component="section" aria-label={panel.title}>
             <CardHeader title={panel.title} />
             <CardContent>
-              <Suspense fallback={<Loading />}>
-                <Panel />
-              </Suspense>
+              <Panel />
             </CardContent>
           </Card>
         );

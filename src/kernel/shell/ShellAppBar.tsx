@@ -1,9 +1,12 @@
-// The app bar: brand logo and name, theme toggle, help, and the user menu with Sign out.
+// The app bar: brand logo and name, the plugins' app-bar actions, the viewingAs switcher, theme
+// toggle, help, and the user menu with Sign out.
 import { AppBar, LoadingIndicator, TitlePortal, UserMenu, type AppBarProps } from 'react-admin';
 import { Box, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useKernel } from '../KernelContext';
-import { AccountSearchButton } from './AccountSearchButton';
+import { TOKENS } from '../tokens';
+import { useAccessCheck } from '../useAccessCheck';
+import { useContributions } from '../useContributions';
 import { HelpButton } from './HelpButton';
 import { ThemeToggleButton } from './ThemeToggleButton';
 import { ViewingAsSwitcher } from './ViewingAsSwitcher';
@@ -32,13 +35,19 @@ export function BrandMark() {
   );
 }
 
+function AppBarActions() {
+  const allows = useAccessCheck();
+  const actions = useContributions(TOKENS.AppBarAction).filter((a) => allows(a.canAccess));
+  return actions.map(({ id, component: Action }) => <Action key={id} />);
+}
+
 export function ShellAppBar(props: AppBarProps) {
   return (
     <AppBar
       {...props}
       toolbar={
         <>
-          <AccountSearchButton />
+          <AppBarActions />
           <ViewingAsSwitcher />
           <ThemeToggleButton />
           <HelpButton />

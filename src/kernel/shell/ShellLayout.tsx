@@ -8,6 +8,9 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import { detectForeignFrame, isEmbedMode } from '../embed';
 import { hideSidebarOnSettings } from './shellRules';
 import { useKernel } from '../KernelContext';
+import { TOKENS } from '../tokens';
+import { useContributions } from '../useContributions';
+import { ShellServices } from './ShellServices';
 import { OverlayHost } from '../../overlays/OverlayHost';
 import { AccountContextBar } from './AccountContextBar';
 import { ConfirmProvider } from './ConfirmProvider';
@@ -28,7 +31,8 @@ function ShellSidebar(props: SidebarProps) {
 
 export function ShellLayout({ children }: { children: ReactNode }) {
   const { search } = useLocation();
-  const { contributions, permissions, account, user } = useKernel();
+  const { permissions, account, user } = useKernel();
+  const overlays = useContributions(TOKENS.Overlay);
   const inForeignFrame = useMemo(() => detectForeignFrame(), []);
   // the full path: the router's is relative to the account prefix
   const embed = isEmbedMode(window.location.pathname, search, inForeignFrame);
@@ -45,7 +49,8 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         <AccountContextBar />
         {children}
       </Layout>
-      <OverlayHost overlays={contributions.overlays} permissions={permissions} view={{ account, user }} />
+      <OverlayHost overlays={overlays} permissions={permissions} view={{ account, user }} />
+      <ShellServices />
     </ConfirmProvider>
   );
 }

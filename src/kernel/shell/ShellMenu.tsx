@@ -1,13 +1,15 @@
-// The sidebar menu: Menu contributions in order, each shown when its canSee passes.
+// The sidebar menu: Menu contributions by group (accounts, workspace, admin), each shown when its
+// canAccess passes.
 import { Menu } from 'react-admin';
 import SettingsIcon from '@mui/icons-material/Settings';
+import { menuEntries } from '../container';
 import { useKernel } from '../KernelContext';
 import { useAccessCheck } from '../useAccessCheck';
 
 export function ShellMenu() {
-  const { contributions } = useKernel();
+  const { container } = useKernel();
   const allows = useAccessCheck();
-  const entries = contributions.menus.filter((m) => allows(m.canSee));
+  const entries = menuEntries(container).filter((m) => allows(m.canAccess));
   return (
     <Menu>
       <Menu.DashboardItem />

@@ -5,15 +5,16 @@ import CheckIcon from '@mui/icons-material/Check';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { VIEWING_AS_LABELS } from '../permissionRules';
 import { useViewingAs } from '../useViewingAs';
-import { useKernel } from '../KernelContext';
+import { TOKENS } from '../tokens';
+import { useContributions } from '../useContributions';
 import { useOpenOverlay } from '../../overlays/useOverlayParams';
 
 export function ViewingAsSwitcher() {
   const { viewingAs, held, setViewingAs } = useViewingAs();
-  const { contributions } = useKernel();
+  const overlays = useContributions(TOKENS.Overlay);
   const open = useOpenOverlay();
   // the viewAs overlay (a plugin's) explains each view; the kernel only knows its catalogue name
-  const explained = contributions.overlays.some((o) => o.name === 'viewAs');
+  const explained = overlays.some((o) => o.name === 'viewAs');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   if (held.length < 2) return null;

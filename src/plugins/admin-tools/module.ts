@@ -1,33 +1,10 @@
-// Bindings only: the page is lazy, so nobody but a super admin viewing as superAdmin downloads it.
-import { createElement, lazy, Suspense } from 'react';
-import { ContainerModule } from 'inversify';
-import { Loading } from 'react-admin';
+// The super-admin tools plugin: one page (route and menu entry in plugin.manifest.json), lazy, so
+// nobody but a super admin viewing as superAdmin downloads it.
 import AdminIcon from '@mui/icons-material/AdminPanelSettings';
-import { type MenuContribution, type PluginModule, type RouteContribution, TOKENS } from '@kernel/sdk';
-import { messages } from './messages';
+import { definePlugin } from '@kernel/sdk';
 
-export const ADMIN_TOOLS_PATH = '/admin-tools';
-
-const AdminToolsPage = lazy(() => import('./AdminToolsPage'));
-
-const menu: MenuContribution = {
-  id: 'adminTools',
-  label: messages.menu,
-  to: ADMIN_TOOLS_PATH,
-  icon: AdminIcon,
-  order: 95,
-  canSee: (permissions) => permissions.canUseSuperAdminTools,
-};
-
-const route: RouteContribution = {
-  path: ADMIN_TOOLS_PATH,
-  element: createElement(Suspense, { fallback: createElement(Loading) }, createElement(AdminToolsPage)),
-};
-
-export default {
+export default definePlugin({
   id: 'admin-tools',
-  module: new ContainerModule(({ bind }) => {
-    bind<MenuContribution>(TOKENS.Menu).toConstantValue(menu);
-    bind<RouteContribution>(TOKENS.Route).toConstantValue(route);
-  }),
-} satisfies PluginModule;
+  menu: { adminTools: { icon: AdminIcon } },
+  routes: { adminTools: { load: () => import('./AdminToolsPage') } },
+});

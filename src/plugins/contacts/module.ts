@@ -1,48 +1,28 @@
-// Bindings only: every screen is lazy, so a disabled plugin downloads nothing else.
-import { lazy } from 'react';
-import { ContainerModule } from 'inversify';
+// The contacts plugin: one resource over its adapter, five overlays. Label, path and toggle are in
+// plugin.manifest.json; every screen loads lazily.
 import ContactIcon from '@mui/icons-material/ContactPhone';
-import {
-  type MenuContribution,
-  type OverlayContribution,
-  type PluginModule,
-  type ResourceAdapterContribution,
-  type ResourceContribution,
-  TOKENS,
-} from '@kernel/sdk';
-import { messages } from './messages';
-import { displayName } from './rules';
+import { definePlugin } from '@kernel/sdk';
 import { contactsAdapter } from './api';
+import { displayName } from './rules';
 
-const resource: ResourceContribution = {
-  name: 'contacts',
-  list: lazy(() => import('./ContactList')),
-  create: lazy(() => import('./ContactCreate')),
-  edit: lazy(() => import('./ContactEdit')),
-  show: lazy(() => import('./ContactShow')),
-  icon: ContactIcon,
-  options: { label: messages.resource },
-  recordRepresentation: displayName,
-};
-
-const adapter: ResourceAdapterContribution = { resource: 'contacts', create: (http) => contactsAdapter(http) };
-
-const overlays: OverlayContribution[] = [
-  { name: 'contacts', component: lazy(() => import('./overlays/ContactsOverlay')) },
-  { name: 'createContact', component: lazy(() => import('./overlays/CreateContactOverlay')) },
-  { name: 'editContact', component: lazy(() => import('./overlays/EditContactOverlay')) },
-  { name: 'deleteContact', component: lazy(() => import('./overlays/DeleteContactOverlay')) },
-  { name: 'previewContact', component: lazy(() => import('./overlays/PreviewContactOverlay')) },
-];
-
-const menu: MenuContribution = { id: 'contacts', label: messages.menu, to: '/contacts', icon: ContactIcon, order: 60 };
-
-export default {
+export default definePlugin({
   id: 'contacts',
-  module: new ContainerModule(({ bind }) => {
-    bind<ResourceContribution>(TOKENS.Resource).toConstantValue(resource);
-    bind<ResourceAdapterContribution>(TOKENS.ResourceAdapter).toConstantValue(adapter);
-    for (const overlay of overlays) bind<OverlayContribution>(TOKENS.Overlay).toConstantValue(overlay);
-    bind<MenuContribution>(TOKENS.Menu).toConstantValue(menu);
-  }),
-} satisfies PluginModule;
+  resources: {
+    contacts: {
+      adapter: contactsAdapter,
+      list: () => import('./ContactList'),
+      create: () => import('./ContactCreate'),
+      edit: () => import('./ContactEdit'),
+      show: () => import('./ContactShow'),
+      icon: ContactIcon,
+      recordRepresentation: displayName,
+    },
+  },
+  overlays: {
+    contacts: () => import('./overlays/ContactsOverlay'),
+    createContact: () => import('./overlays/CreateContactOverlay'),
+    editContact: () => import('./overlays/EditContactOverlay'),
+    deleteContact: () => import('./overlays/DeleteContactOverlay'),
+    previewContact: () => import('./overlays/PreviewContactOverlay'),
+  },
+});

@@ -1,0 +1,183 @@
+// definePlugin: a plugin's module.ts hands over plain values (screens as `() => import('./X')`,
+// adapters, access checks, icons) and gets its inversify ContainerModule back. Labels, paths,
+// permissions and the toggle are read from the plugin's manifest entry, never repeated in code; every
+// screen is made lazy and guarded by the kernel (screenBoundary.tsx).
+import { createElement, type ComponentType } from 'react';
+import { ContainerModule } from 'inversify';
+import { Loading } from 'react-admin';
+import type { DataProvider } from 'react-admin';
+import type { HttpClient } from '../adapters/http';
+import type { PermissionKey } from './access';
+import type {
+  AccessCheck,
+  MenuGroup,
+  OverlayProps,
+  PluginModule,
+  ResourceContribution,
+  ScreenLoader,
+} from './contracts';
+import { manifest as bundledManifest, type Manifest, type ManifestEntry } from './manifest';
+import { guarded, guardedScreen } from './screenBoundary';
+import { TOKENS, type ContributionToken } from './tokens';
+
+interface Guarded {
+  /** who may reach it, besides the permission its manifest entry names */
+  canAccess?: AccessCheck;
+}
+
+export interface ResourceSpec extends Guarded {
+  /** react-admin's methods for the resource over the kernel's http client */
+  adapter?: (http: HttpClient) => Partial<DataProvider>;
+  list?: ScreenLoader;
+  create?: ScreenLoader;
+  edit?: ScreenLoader;
+  show?: ScreenLoader;
+  icon?: ComponentType;
+  recordRepresentation?: ResourceContribution['recordRepresentation'];
+}
+
+export type OverlaySpec = ScreenLoader<OverlayProps> | ({ load: ScreenLoader<OverlayProps> } & Guarded);
+
+/** A menu entry's label, path, permission and group are in the manifest; its icon and check default to its resource's. */
+export interface MenuSpec extends Guarded {
+  icon?: ComponentType;
+}
+
+export interface ScreenSpec extends Guarded {
+  load: ScreenLoader;
+}
+
+export interface RouteSpec extends ScreenSpec {
+  /** true: rendered without the layout (full page) */
+  noLayout?: boolean;
+}
+
+/** App-bar actions are small and always on screen: a component, not a loader. */
+export interface AppBarActionSpec extends Guarded {
+  component: ComponentType;
+}
+
+/** Binds a value to a contribution token; the value must be what the token carries. */
+export type Contribute = <T>(token: ContributionToken<T>, value: NoInfer<T>) => void;
+
+export interface PluginSpec {
+  /** the manifest entry's id */
+  id: string;
+  /** keyed by resource name */
+  resources?: Record<string, ResourceSpec>;
+  /** keyed by overlay name (spec 2.3's catalogue) */
+  overlays?: Record<string, OverlaySpec>;
+  /** keyed by the manifest's menu ids; entries named like a resource need nothing here */
+  menu?: Record<string, MenuSpec>;
+  /** keyed by the manifest's settingsPanels ids */
+  settingsPanels?: Record<string, ScreenSpec>;
+  /** keyed by the manifest's routes ids */
+  routes?: Record<string, RouteSpec>;
+  appBarActions?: Record<string, AppBarActionSpec>;
+  dashboardWidgets?: Record<string, ScreenSpec>;
+  /** contributions to a token not listed above (a contribution point another plugin defines) */
+  contribute?: (contribute: Contribute) => void;
+}
+
+const hasPermission =
+  (key: PermissionKey | null | undefined): AccessCheck | undefined =>
+  key ? (permissions) => permissions[key] : undefined;
+
+/** Both checks (either may be absent). */
+export function allOf(...checks: (AccessCheck | undefined)[]): AccessCheck | undefined {
+  const present = checks.filter((c): c is AccessCheck => !!c);
+  if (present.length <= 1) return present[0];
+  return (permissions, view) => present.every((check) => check(permissions, view));
+}
+
+const entries = <T>(record: Record<string, T> | undefined) => Object.entries(record ?? {});
+const pageFallback = createElement(Loading);
+
+export function definePlugin(spec: PluginSpec, manifest: Manifest = bundledManifest): PluginModule {
+  const entry: ManifestEntry | undefined = manifest.plugins.find((p) => p.id === spec.id);
+  if (!entry) console.error(`[kernel] plugin ${spec.id} has no entry in plugin.manifest.json`);
+  const declaredMenu = entry?.menu ?? [];
+  const label = (id: string) => declaredMenu.find((m) => m.id === id)?.label ?? id;
+  const at = (kind: string, id: string) => `${spec.id}:${kind}:${id}`;
+
+  const resources = entries(spec.resources).map(([name, r]) => ({
+    contribution: {
+      name,
+      list: r.list && guardedScreen(at('list', name), r.list, pageFallback),
+      create: r.create && guardedScreen(at('create', name), r.create, pageFallback),
+      edit: r.edit && guardedScreen(at('edit', name), r.edit, pageFallback),
+      show: r.show && guardedScreen(at('show', name), r.show, pageFallback),
+      icon: r.icon,
+      options: { label: label(name) },
+      recordRepresentation: r.recordRepresentation,
+      canAccess: r.canAccess,
+    } satisfies ResourceContribution,
+    adapter: r.adapter,
+  }));
+
+  const overlays = entries(spec.overlays).map(([name, o]) => {
+    const { load, canAccess } = typeof o === 'function' ? { load: o, canAccess: undefined } : o;
+    return { name, component: guardedScreen(at('overlay', name), load), canAccess };
+  });
+
+  const menuIds = [...new Set([...declaredMenu.map((m) => m.id), ...Object.keys(spec.menu ?? {})])];
+  const menus = menuIds.map((id) => {
+    const declared = declaredMenu.find((m) => m.id === id);
+    const own = spec.menu?.[id] ?? spec.resources?.[id];
+    return {
+      id,
+      label: declared?.label ?? id,
+      to: declared?.to ?? `/${id}`,
+      group: (declared?.group ?? 'workspace') as MenuGroup,
+      icon: own?.icon,
+      canAccess: allOf(hasPermission(declared?.permission), own?.canAccess),
+    };
+  });
+
+  const panels = entries(spec.settingsPanels).map(([id, p]) => {
+    const declared = entry?.settingsPanels?.find((d) => d.id === id);
+    return {
+      id,
+      title: declared?.title ?? id,
+      component: guardedScreen(at('panel', id), p.load, pageFallback),
+      canAccess: allOf(hasPermission(declared?.permission), p.canAccess),
+    };
+  });
+
+  const routes = entries(spec.routes).map(([id, r]) => {
+    const declared = entry?.routes?.find((d) => d.id === id);
+    return {
+      id,
+      path: declared?.path ?? `/${id}`,
+      component: guardedScreen(at('route', id), r.load, pageFallback),
+      noLayout: r.noLayout,
+      canAccess: allOf(hasPermission(declared?.permission), r.canAccess),
+    };
+  });
+
+  const actions = entries(spec.appBarActions).map(([id, a]) => ({ id, component: guarded(at('action', id), a.component), canAccess: a.canAccess }));
+  const widgets = entries(spec.dashboardWidgets).map(([id, w]) => ({
+    id,
+    component: guardedScreen(at('widget', id), w.load, pageFallback),
+    canAccess: w.canAccess,
+  }));
+
+  return {
+    id: spec.id,
+    module: new ContainerModule(({ bind }) => {
+      const contribute: Contribute = (token, value) => void bind(token.key).toConstantValue(value);
+      for (const r of resources) {
+        contribute(TOKENS.Resource, r.contribution);
+        const adapter = r.adapter;
+        if (adapter) contribute(TOKENS.ResourceAdapter, { resource: r.contribution.name, create: (http) => adapter(http) });
+      }
+      overlays.forEach((o) => contribute(TOKENS.Overlay, o));
+      menus.forEach((m) => contribute(TOKENS.Menu, m));
+      panels.forEach((p) => contribute(TOKENS.SettingsPanel, p));
+      routes.forEach((r) => contribute(TOKENS.Route, r));
+      actions.forEach((a) => contribute(TOKENS.AppBarAction, a));
+      widgets.forEach((w) => contribute(TOKENS.DashboardWidget, w));
+      spec.contribute?.(contribute);
+    }),
+  };
+}

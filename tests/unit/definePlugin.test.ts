@@ -1,0 +1,82 @@
+// definePlugin reads labels, paths, permissions and groups from the plugin's manifest entry and
+// registers every contribution kind from plain values; screens come back lazy and guarded.
+import 'reflect-metadata';
+import { describe, expect, it } from 'vitest';
+import type { PermissionSet } from '../../src/kernel/access';
+import { buildContainer, collect, menuEntries, registeredBy } from '../../src/kernel/container';
+import { definePlugin } from '../../src/kernel/definePlugin';
+import type { Manifest } from '../../src/kernel/manifest';
+import { TOKENS } from '../../src/kernel/tokens';
+
+const manifest: Manifest = {
+  plugins: [
+    {
+      id: 'demo', title: 'Demo', entry: 'src/plugins/demo/module.ts', enabledByDefault: true, requires: [], toggle: null,
+      permission: null, resources: ['things'], overlays: ['help'],
+      menu: [
+        { id: 'things', label: 'Things', to: '/things', permission: 'canViewOrg', group: 'admin' },
+        { id: 'first', label: 'First', to: '/first', group: 'accounts' },
+      ],
+      settingsPanels: [{ id: 'prefs', title: 'Preferences', permission: 'canEditOrg' }],
+      routes: [{ id: 'report', path: '/report', permission: 'canViewBilling' }],
+      appBarActions: ['bell'],
+      dashboardWidgets: ['stats'],
+    },
+  ],
+};
+
+const Screen = () => null;
+const load = async () => ({ default: Screen });
+const allowed = (keys: string[]) => new Proxy({}, { get: (_t, key) => keys.includes(String(key)) }) as PermissionSet;
+const view = { account: null, user: null };
+
+const demo = definePlugin(
+  {
+    id: 'demo',
+    resources: { things: { list: load, adapter: () => ({}), canAccess: (p) => p.canEditOrg } },
+    overlays: { help: load },
+    settingsPanels: { prefs: { load } },
+    routes: { report: { load } },
+    appBarActions: { bell: { component: Screen } },
+    dashboardWidgets: { stats: { load } },
+  },
+  manifest,
+);
+const container = buildContainer([demo]);
+
+describe('definePlugin', () => {
+  it('registers every contribution kind the manifest entry declares', () => {
+    expect(registeredBy(container)).toEqual({
+      resources: ['things'], overlays: ['help'], menu: ['things', 'first'], settingsPanels: ['prefs'],
+      routes: ['report'], appBarActions: ['bell'], dashboardWidgets: ['stats'],
+    });
+    expect(collect(container, TOKENS.ResourceAdapter).map((a) => a.resource)).toEqual(['things']);
+  });
+
+  it('reads labels, paths, titles and groups from the manifest; groups order the menu', () => {
+    expect(menuEntries(container).map((m) => [m.id, m.label, m.to, m.group])).toEqual([
+      ['first', 'First', '/first', 'accounts'],
+      ['things', 'Things', '/things', 'admin'],
+    ]);
+    expect(collect(container, TOKENS.Resource)[0].options).toEqual({ label: 'Things' });
+    expect(collect(container, TOKENS.SettingsPanel)[0].title).toBe('Preferences');
+    expect(collect(container, TOKENS.Route)[0].path).toBe('/report');
+  });
+
+  it("checks the manifest's permission and the plugin's own check together", () => {
+    const things = collect(container, TOKENS.Menu).find((m) => m.id === 'things')!;
+    // the menu entry of a resource takes the resource's check too
+    expect(things.canAccess!(allowed(['canViewOrg', 'canEditOrg']), view)).toBe(true);
+    expect(things.canAccess!(allowed(['canViewOrg']), view)).toBe(false);
+    expect(things.canAccess!(allowed(['canEditOrg']), view)).toBe(false);
+    expect(collect(container, TOKENS.SettingsPanel)[0].canAccess!(allowed([]), view)).toBe(false);
+    expect(collect(container, TOKENS.Route)[0].canAccess!(allowed(['canViewBilling']), view)).toBe(true);
+    expect(collect(container, TOKENS.Menu).find((m) => m.id === 'first')!.canAccess).toBeUndefined();
+  });
+
+  it('hands the kernel guarded screens, never the loaders', () => {
+    const overlay = collect(container, TOKENS.Overlay)[0];
+    expect(overlay.component).not.toBe(load);
+    expect((overlay.component as { displayName?: string }).displayName).toBe('Guarded(demo:overlay:help)');
+  });
+});
