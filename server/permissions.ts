@@ -3,8 +3,8 @@
 // (src/kernel/permissionRules.ts), with the caller's highest view (the server ignores the
 // console's viewingAs: a view only ever narrows what the console shows) and the target account's
 // resolved settings (partner and reseller profiles first).
-import type { PermissionKey, PermissionSet } from '../src/kernel/access';
-import { computePermissions, detectAccountType, viewsHeld, type AccessUser } from '../src/kernel/permissionRules';
+import type { PermissionKey, PermissionSet } from '../src/kernel/permissionKeys';
+import { computePermissions, detectAccountType, viewsHeld, type AccessUser } from '../src/kernel/permissionSet';
 import { resolvedSettingsOf } from './accountView';
 import { FORBIDDEN, type AccountRow } from './auth/context';
 import type { Db } from './db/store';

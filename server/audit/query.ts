@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { AUDIT_ACTIONS, AUDIT_ACTION_KEYS, type AuditAction, type AuditEntryShape } from '../../src/kernel/auditActions';
-import { detectAccountType } from '../../src/kernel/permissionRules';
+import { detectAccountType } from '../../src/kernel/permissionSet';
 import { auditLog } from '../db/schema';
 import { fail } from '../http';
 import { accessUser, isElevated } from '../permissions';

@@ -29,7 +29,7 @@ import { buildContainer, collect } from '../../src/kernel/container';
 import type { PluginModule } from '../../src/kernel/contracts';
 import { i18nProvider } from '../../src/kernel/i18n';
 import { KernelContext, useKernel, type KernelValue } from '../../src/kernel/KernelContext';
-import { permissionsFor } from '../../src/kernel/permissions';
+import { permissionsFor } from '../../src/kernel/viewPermissions';
 import { Session } from '../../src/kernel/session';
 import { ConfirmProvider } from '../../src/kernel/shell/ConfirmProvider';
 import { ShellServices } from '../../src/kernel/shell/ShellServices';
