@@ -28,9 +28,14 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          // every file's server copies the template built here, so files share no state and run
+          // side by side; modules stay loaded between a worker's files (the server keeps no
+          // module-level state), which saves most of a file's start
+          globalSetup: ['tests/server/globalSetup.ts'],
+          maxWorkers: 2,
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
         },
       },
     ],

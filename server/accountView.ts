@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { roleOf, type Role } from './access';
+import { roleOf, type Role } from './auth/subtree';
 import { accountById, type AccountRow } from './auth/context';
 import { accounts } from './db/schema';
 import type { Db } from './db/store';

@@ -5,11 +5,11 @@ import { DEFAULT_CODE_LIMITS, type CodeLimits } from './auth/codes';
 import type { Database } from './db/store';
 import { AREAS } from './areas';
 import { registerAreas, type AreaOptions } from './kit/area';
-import { frameworkErrors, installErrorHandlers } from './kit/errors';
+import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './kit/errors';
 import { plainSerializerCompiler, zodValidatorCompiler } from './kit/validation';
 import { loggerOptions } from './logging';
-import docsRoutes from './routes/docs';
-import staticRoutes from './routes/static';
+import docsRoutes from './pages/docs';
+import staticRoutes from './pages/static';
 
 export interface BuildOptions {
   db: Database;
@@ -32,6 +32,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
     frameworkErrors,
+    clientErrorHandler,
   });
 
   // The zod schemas of each route (server/kit/defineRoute.ts) validate its input; replies are sent

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { CodeLimits } from './auth/codes';
-import { openDatabase, type Database } from './db/store';
-import { seed, type Seeded } from './seed';
+import type { Database } from './db/store';
+import type { Seeded } from './seed';
+import { copyTestTemplate } from './testTemplate';
 
 export interface TestServer {
   url: string;
@@ -25,13 +26,13 @@ export interface TestServerOptions {
 }
 
 /**
- * A fresh, migrated, seeded server on 127.0.0.1 (random port), demo mode on. In-memory PGlite,
- * or the PostgreSQL database of TEST_DATABASE_URL with its schema dropped and recreated first.
+ * A fresh, migrated, seeded server on 127.0.0.1 (random port), demo mode on, on its own copy of the
+ * seeded template (testTemplate.ts): in-memory PGlite, or a new database in the PostgreSQL cluster of
+ * TEST_DATABASE_URL, dropped at close.
  */
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
-  const url = process.env.TEST_DATABASE_URL;
-  const db = url ? await openDatabase(url, { resetSchema: true }) : await openDatabase('memory');
-  const seeded = await seed(db);
+  const copy = await copyTestTemplate();
+  const { db, seeded } = copy;
   const app = await buildApp({
     db,
     demo: opts.demo ?? true,
@@ -47,7 +48,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     seeded,
     async close() {
       await app.close();
-      await db.close();
+      await copy.close();
     },
   };
 }

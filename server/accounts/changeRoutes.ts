@@ -3,15 +3,14 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { isOrgOwner } from '../../src/kernel/permissionSet';
-import type { AuditEntry } from '../audit';
 import type { AccountRow } from '../auth/context';
 import { accounts } from '../db/schema';
 import type { Db } from '../db/store';
 import { fail } from '../http';
 import type { AreaOptions } from '../kit/area';
-import { defineRoute, type RouteDef } from '../kit/defineRoute';
+import { defineRoute, type RecordAudit, type RouteDef } from '../kit/defineRoute';
 import { done, reply, success } from '../kit/schemas';
-import { accessUser, isElevated } from '../permissions';
+import { accessUser, isElevated } from '../auth/permissionChecks';
 import { FORBIDDEN, HAS_SUPER_ADMIN, NOT_FOUND } from './messages';
 import {
   assertUnique,
@@ -49,11 +48,10 @@ const deleteAccountBody = z.object({ targetAccountId: z.unknown().optional().des
 const orgQuery = z.object({ targetOrganizationId: z.string().regex(/^\d+$/).describe('The organization') });
 const updated = reply('The changed account\'s summary', { success, account: summaryDoc });
 
-type Audit = (entry: AuditEntry, db?: Db) => Promise<void>;
 type Changes = Partial<Record<keyof AccountRow, unknown>>;
 
 /** Writes the fields that differ, audits them (before/after of those only), returns the summary. */
-async function applyChanges(db: Db, audit: Audit, row: AccountRow, changes: Changes) {
+async function applyChanges(db: Db, audit: RecordAudit, row: AccountRow, changes: Changes) {
   const before: Record<string, unknown> = {};
   const after: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(changes)) {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AccountRow } from '../auth/context';
 import type { Db } from '../db/store';
 import type { AreaOptions } from '../kit/area';
-import { defineRoute, type AccountContext, type RouteDef } from '../kit/defineRoute';
+import { defineRoute, type RecordAudit, type RouteDef } from '../kit/defineRoute';
 import { reply, success } from '../kit/schemas';
 import {
   assertUnique,
@@ -43,11 +43,11 @@ const targetQuery = (name: string, description: string) =>
 
 export function createRoutes({ db }: AreaOptions): RouteDef[] {
   /** Inserts in one transaction, audits `account.created`, answers with the summary (201). */
-  async function create(ctx: AccountContext<never, never, never>, build: (tx: Db) => Promise<AccountRow>) {
+  async function create(audit: RecordAudit, build: (tx: Db) => Promise<AccountRow>) {
     const summary = await inTransaction(db, async (tx) => {
       const row = await build(tx);
       const result = (await summaryById(tx, row.id))!;
-      await ctx.audit({ action: 'account.created', target: row, after: auditFields(result) }, tx);
+      await audit({ action: 'account.created', target: row, after: auditFields(result) }, tx);
       return result;
     });
     return { success: true, account: summary };
@@ -65,10 +65,9 @@ export function createRoutes({ db }: AreaOptions): RouteDef[] {
       status: 201,
       response: created,
       errors: ALREADY_USED,
-      handler: async (ctx) => {
-        const { body, subject: reseller } = ctx;
+      handler: async ({ body, subject: reseller, audit }) => {
         await assertUnique(db, body);
-        return create(ctx as never, async (tx) =>
+        return create(audit, async (tx) =>
           insertAccount(
             tx,
             {
@@ -96,10 +95,9 @@ export function createRoutes({ db }: AreaOptions): RouteDef[] {
       status: 201,
       response: created,
       errors: ALREADY_USED,
-      handler: async (ctx) => {
-        const { body, subject: partner } = ctx;
+      handler: async ({ body, subject: partner, audit }) => {
         await assertUnique(db, body);
-        return create(ctx as never, async (tx) =>
+        return create(audit, async (tx) =>
           insertAccount(
             tx,
             { ...body, username: await uniqueUsername(tx, body.accountName), accountType: 'reseller', partnerId: partner.id },
@@ -120,10 +118,9 @@ export function createRoutes({ db }: AreaOptions): RouteDef[] {
       status: 201,
       response: created,
       errors: ALREADY_USED,
-      handler: async (ctx) => {
-        const { body, subject: org } = ctx;
+      handler: async ({ body, subject: org, audit }) => {
         await assertUnique(db, body);
-        return create(ctx as never, async (tx) =>
+        return create(audit, async (tx) =>
           insertAccount(tx, {
             ...body,
             accountName: body.accountName ?? body.name,

@@ -78,7 +78,7 @@ export function phraseMatch(phrase: string, withPhone = false): SQL | undefined 
 /** An organization is the account that is its own organization (members and agents are not). */
 export const isOrganization = and(eq(accounts.accountType, 'organization'), eq(accounts.id, accounts.organizationId))!;
 
-/** The rows `caller` may act on, as SQL: mirrors `canActOn` in server/access.ts. */
+/** The rows `caller` may act on, as SQL: mirrors `canActOn` in server/auth/subtree.ts. */
 export function subtreeOf(caller: AccountRow): SQL | undefined {
   if (caller.superAdmin) return undefined;
   const self = eq(accounts.id, caller.id);

@@ -1,6 +1,6 @@
 // The accounts a hierarchy call acts on besides `targetAccountId`: `targetResellerId`,
 // `targetPartnerId`, `targetOrganizationId` in the query, and "the target's organization".
-// Every one is checked against the caller's subtree (server/access.ts canActOn).
+// Every one is checked against the caller's subtree (server/auth/subtree.ts canActOn).
 import type { FastifyRequest } from 'fastify';
 import { actableAccount, type AccountRow } from '../auth/context';
 import type { Db } from '../db/store';

@@ -1,15 +1,28 @@
-// Every server area, in registration order. A new plugin's server side is one file plus one line here.
-import mobile from '../accounts/mobileRoutes';
+// Every server area, in registration order; buildApp registers this list and nothing else. A new
+// plugin's server side is one area file (defineArea + defineRoute, server/kit/) plus one line here.
 import type { Area } from '../kit/area';
-import account from '../routes/account';
-import accounts from '../routes/accounts';
-import audit from '../routes/audit';
-import auth from '../routes/auth';
-import contacts from '../routes/contacts';
-import dev from '../routes/dev';
-import domain from '../routes/domain';
-import domainProfile from '../routes/domainProfile';
-import internal from '../routes/internal';
-import members from '../routes/members';
+import accountHierarchy from './accountHierarchy';
+import auditLog from './auditLog';
+import contacts from './contacts';
+import currentAccount from './currentAccount';
+import demo from './demo';
+import domainLookup from './domainLookup';
+import members from './members';
+import mobile from './mobile';
+import signIn from './signIn';
+import superAdmin from './superAdmin';
+import whiteLabel from './whiteLabel';
 
-export const AREAS: readonly Area[] = [auth, account, domain, contacts, accounts, mobile, members, internal, domainProfile, audit, dev];
+export const AREAS: readonly Area[] = [
+  signIn,
+  currentAccount,
+  domainLookup,
+  contacts,
+  accountHierarchy,
+  mobile,
+  members,
+  superAdmin,
+  whiteLabel,
+  auditLog,
+  demo,
+];

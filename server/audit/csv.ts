@@ -7,7 +7,8 @@ import { and, getTableColumns, type SQL } from 'drizzle-orm';
 import { stringify } from 'csv-stringify';
 import { auditLog } from '../db/schema';
 import type { Db } from '../db/store';
-import { actionLabel, afterCursor, auditOrder, cursorAt, type AuditCursor, type AuditRow } from './query';
+import { actionLabel } from './catalog';
+import { afterCursor, auditOrder, cursorAt, type AuditCursor, type AuditRow } from './query';
 
 export const EXPORT_PAGE_SIZE = 1000;
 

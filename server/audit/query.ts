@@ -4,11 +4,12 @@
 import type { FastifyRequest } from 'fastify';
 import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { AUDIT_ACTIONS, AUDIT_ACTION_KEYS, type AuditAction, type AuditEntryShape } from '../../src/kernel/auditActions';
+import type { AuditEntryShape } from '../../src/kernel/auditActions';
+import { actionLabel, isDeclaredAction } from './catalog';
 import { detectAccountType } from '../../src/kernel/permissionSet';
 import { auditLog } from '../db/schema';
 import { fail } from '../http';
-import { accessUser, isElevated } from '../permissions';
+import { accessUser, isElevated } from '../auth/permissionChecks';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
@@ -33,7 +34,7 @@ const accountId = z
  * (the scope: a partner, a reseller, or the super admin itself), so the entry's target filter is `targetId`.
  */
 export const auditFilters = z.object({
-  action: z.enum(AUDIT_ACTION_KEYS as [AuditAction, ...AuditAction[]], 'Unknown action').optional(),
+  action: z.string().refine(isDeclaredAction, 'Unknown action').optional(),
   actorId: accountId.optional(),
   targetId: accountId.optional(),
   from: isoDate.optional(),
@@ -96,10 +97,6 @@ export function auditOrder(order: 'asc' | 'desc'): SQL[] {
 }
 
 export type AuditEntryObject = AuditEntryShape;
-
-export function actionLabel(action: string): string {
-  return Object.hasOwn(AUDIT_ACTIONS, action) ? AUDIT_ACTIONS[action as AuditAction] : action;
-}
 
 export function entryObject(row: AuditRow): AuditEntryObject {
   return {

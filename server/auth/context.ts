@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { canActOn } from '../access';
+import { canActOn } from './subtree';
 import { accounts, sessions } from '../db/schema';
 import type { Db } from '../db/store';
 import { fail } from '../http';
@@ -66,7 +66,7 @@ export const FORBIDDEN = 'Forbidden';
 export const ACCOUNT_NOT_FOUND = 'Account not found';
 
 /**
- * An account `caller` may act on (the subtree rule of server/access.ts). Below super admin an unknown
+ * An account `caller` may act on (the subtree rule of server/auth/subtree.ts). Below super admin an unknown
  * id answers like a forbidden one (403), so ids cannot be probed; a super admin gets 404.
  */
 export async function actableAccount(db: Db, caller: AccountRow, id: number): Promise<AccountRow> {

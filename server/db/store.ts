@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -8,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { copyPgliteTemplate, findPgliteTemplate, isNewDataDir, migrationsFolder } from './pgliteTemplate';
 import * as schema from './schema';
 
 // Both drivers' drizzle instances are PgDatabase underneath; route code only uses the query
@@ -23,9 +23,9 @@ export interface Database {
 export interface OpenOptions {
   /** Drop and recreate the `public` schema first (tests against a real PostgreSQL). */
   resetSchema?: boolean;
+  /** PGlite only, for a new database: start from this dump (`dumpDatabase`) instead of initdb. */
+  loadDataDir?: Blob;
 }
-
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // Any fixed number: serialises migrations of several API processes starting at once.
 const MIGRATION_LOCK = 727274;
 
@@ -35,18 +35,28 @@ const MIGRATION_LOCK = 727274;
  */
 export async function openDatabase(url?: string, options: OpenOptions = {}): Promise<Database> {
   if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url, options);
-  return openPglite(url && url !== 'memory' ? url : undefined);
+  return openPglite(url && url !== 'memory' ? url : undefined, options.loadDataDir);
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+/** A PGlite database's whole data folder as a tarball, for `OpenOptions.loadDataDir`. */
+export async function dumpDatabase(database: Database): Promise<Blob> {
+  if (database.driver !== 'pglite') throw new Error('dumpDatabase: PGlite only');
+  return (database.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+}
+
+async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   let client: PGlite;
+  // A new database starts from the migrated template when there is one (pgliteTemplate.ts).
+  const template = loadDataDir ? undefined : findPgliteTemplate();
   if (dataDir) {
     const dir = resolve(dataDir);
     // PGlite creates only the last folder of its path.
     mkdirSync(dirname(dir), { recursive: true });
-    client = new PGlite(dir);
+    const fresh = isNewDataDir(dir);
+    if (fresh && template) copyPgliteTemplate(template, dir);
+    client = new PGlite(dir, fresh && loadDataDir ? { loadDataDir } : {});
   } else {
-    client = new PGlite();
+    client = new PGlite(loadDataDir ? { loadDataDir } : template ? { loadDataDir: template.tarball() } : {});
   }
   await client.waitReady;
   const db = drizzlePglite({ client, schema });

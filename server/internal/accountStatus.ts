@@ -4,12 +4,12 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { detectAccountType } from '../../src/kernel/permissionSet';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../audit/recordAudit';
 import type { AccountRow } from '../auth/context';
 import { accounts, sessions } from '../db/schema';
 import type { Db } from '../db/store';
 import { fail } from '../http';
-import { accessUser } from '../permissions';
+import { accessUser } from '../auth/permissionChecks';
 
 export const ACCOUNT_NOT_FOUND = 'Account not found';
 export const NOT_ORG_OR_RESELLER = 'username: Only an organization or a reseller can be enabled or disabled';

@@ -1,7 +1,7 @@
 // Refunds issued by a super admin (spec 6): USD or sats, exactly one of them.
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../audit/recordAudit';
 import { refunds } from '../db/schema';
 import type { Db } from '../db/store';
 import { fail } from '../http';

@@ -2,6 +2,7 @@
 // manifest plugin they belong to by default, its OpenAPI tag. server/areas/index.ts lists them all;
 // buildApp registers that list and nothing else.
 import type { FastifyInstance } from 'fastify';
+import { declareAuditActions } from '../audit/catalog';
 import type { CodeLimits } from '../auth/codes';
 import type { Db } from '../db/store';
 import type { RouteDef } from './defineRoute';
@@ -21,6 +22,8 @@ export interface Area {
   tag: string;
   /** The manifest plugin its routes belong to (null: the kernel's, never switched off). */
   plugin: string | null;
+  /** The audit actions its routes record, with the labels the audit log shows. */
+  auditActions?: Readonly<Record<string, string>>;
   /** Whether to register it at all (demo-only tools). Default: always. */
   enabled?: (options: AreaOptions) => boolean;
   /** Its routes; `app` is the area's own encapsulated scope (for hooks such as a rate limiter). */
@@ -32,6 +35,7 @@ export function defineArea(area: Area): Area {
 }
 
 export async function registerAreas(app: FastifyInstance, areas: readonly Area[], options: AreaOptions): Promise<void> {
+  for (const area of areas) if (area.auditActions) declareAuditActions(area.tag, area.auditActions);
   for (const area of areas) {
     if (area.enabled && !area.enabled(options)) continue;
     await app.register(async (scope) => {

@@ -6,7 +6,7 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { z } from 'zod';
 import type { PermissionKey } from '../../src/kernel/permissionKeys';
-import type { AuditEntry } from '../audit';
+import type { AuditEntry } from '../audit/recordAudit';
 import type { AccountRow } from '../auth/context';
 import type { Db } from '../db/store';
 
@@ -14,6 +14,9 @@ export type AuthLevel = 'public' | 'account' | 'elevated' | 'superAdmin' | 'admi
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 type Empty = z.ZodObject<Record<never, never>>;
+
+/** Records an audit entry for the current request, in `db` (a transaction) or the app's database. */
+export type RecordAudit = (entry: AuditEntry, db?: Db) => Promise<void>;
 
 export interface PublicContext<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
   params: z.output<P>;
@@ -33,8 +36,7 @@ export interface AccountContext<P extends z.ZodType, Q extends z.ZodType, B exte
   target: AccountRow;
   /** The account the permission was checked on: `subject(ctx)`, default the target. */
   subject: AccountRow;
-  /** Records an audit entry for this request, in `db` (a transaction) or the app's database. */
-  audit(entry: AuditEntry, db?: Db): Promise<void>;
+  audit: RecordAudit;
 }
 
 export type RouteContext<A extends AuthLevel, P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> =

@@ -1,6 +1,8 @@
 // Every error answers in the contract's shape `{success:false,message}` (issue 7 point 9), Fastify's
 // own included, and no message echoes the request URL (it carries tokens): Fastify's messages for
 // a bad URL name the path, so framework errors get fixed messages of their own.
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http';
 
@@ -53,4 +55,23 @@ export function installErrorHandlers(app: FastifyInstance): void {
 /** Fastify's `frameworkErrors` option: errors raised before routing (bad URL encoding). */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   void send(request, reply, error);
+}
+
+/** Node's errors below HTTP (Fastify's `clientErrorHandler`): a URL or headers too large, a timeout, garbage. */
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'URL or headers too large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request timed out'],
+};
+
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'Malformed request'];
+  const body = JSON.stringify({ success: false, message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -2,12 +2,12 @@
 // the context handed to the handler, and the OpenAPI schema generated from the same zod schemas.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../audit/recordAudit';
 import { ADMIN_TOKEN_REQUIRED, adminTokenOf, isLiveAdminToken } from '../auth/adminToken';
 import { FORBIDDEN, resolveAccounts } from '../auth/context';
 import type { Db } from '../db/store';
 import { fail } from '../http';
-import { assertPermission, isElevated } from '../permissions';
+import { assertPermission, isElevated } from '../auth/permissionChecks';
 import type { Area } from './area';
 import type { AccountContext, AuthLevel, PublicContext, RouteDef } from './defineRoute';
 import { assertPluginOn, canBeSwitchedOff, FEATURE_OFF, isKnownPlugin } from './pluginToggle';
@@ -48,7 +48,7 @@ function responsesFor(route: RouteDef['spec'], plugin: string | null): Responses
     if (route.auth !== 'account') add(403, LEVEL_FORBIDDEN[route.auth]);
     if (route.permission) add(403, `The caller lacks ${route.permission}`);
   }
-  if (plugin && canBeSwitchedOff(plugin)) add(403, FEATURE_OFF);
+  if (route.auth !== 'public' && plugin && canBeSwitchedOff(plugin)) add(403, FEATURE_OFF);
   for (const [status, text] of Object.entries(route.errors ?? {})) add(Number(status), text);
   const success: Responses =
     route.response instanceof z.ZodType ? { [route.status ?? 200]: route.response } : (route.response as Responses);
@@ -68,7 +68,8 @@ export function registerRoute(app: FastifyInstance, db: Db, def: RouteDef, area:
     url: route.url,
     bodyLimit: route.bodyLimit,
     onRequest: route.onRequest,
-    // Fastify validates before any hook; the error waits until the caller is known (below).
+    // Fastify validates before the handler; the error waits until the caller is known (below), so a
+    // stranger learns nothing from the shape of a body.
     attachValidation: true,
     schema: {
       tags: [area.tag],

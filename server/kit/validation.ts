@@ -6,10 +6,10 @@ import type { FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../http';
 
-/** The first issue of a zod error as the contract's message. */
-export function issueMessage(error: z.ZodError): string {
+/** The first issue of a zod error as the contract's message; an issue with the whole part names the part. */
+export function issueMessage(error: z.ZodError, part?: string): string {
   const issue = error.issues[0];
-  const field = issue.path.map(String).join('.');
+  const field = issue.path.map(String).join('.') || part;
   return field ? `${field}: ${issue.message}` : issue.message;
 }
 
@@ -18,12 +18,13 @@ function isZod(schema: unknown): schema is z.ZodType {
 }
 
 /** Validates zod schemas; leaves plain JSON schemas (documentation routes, swagger-ui) alone. */
-export const zodValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema }) => {
+export const zodValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
+  const part = httpPart === 'querystring' ? 'query' : httpPart;
   if (!isZod(schema)) return (data: unknown) => ({ value: data });
   return (data: unknown) => {
     // A missing body or query is an empty object, as the handlers always treated it.
     const result = schema.safeParse(data ?? {});
-    return result.success ? { value: result.data } : { error: new HttpError(400, issueMessage(result.error)) };
+    return result.success ? { value: result.data } : { error: new HttpError(400, issueMessage(result.error, part)) };
   };
 };
 

@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { signInByEmail, startTestServer, type TestServer } from '../../server/testing';
+import { buildTestTemplate, shareTestTemplate } from '../../server/testTemplate';
 
 // Screens talk to the real reference server (in-memory PGlite) started here, in node, once for the
 // components project; tests read its URL and a session token with inject().
@@ -15,9 +19,13 @@ declare module 'vitest' {
 }
 
 let server: TestServer | undefined;
+let folder: string | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
   delete process.env.TEST_DATABASE_URL; // components always run on in-memory PGlite
+  // the seeded database the shared server and the files' own servers (ownServer.ts) start from
+  folder = mkdtempSync(join(tmpdir(), 'switchboard-components-'));
+  shareTestTemplate(await buildTestTemplate(folder));
   server = await startTestServer({ staticDir: null });
   project.provide('apiUrl', server.url);
   project.provide('acmeToken', await signInByEmail(server.url, 'owner@acme.example'));
@@ -29,4 +37,5 @@ export async function setup(project: TestProject): Promise<void> {
 
 export async function teardown(): Promise<void> {
   await server?.close();
+  if (folder) rmSync(folder, { recursive: true, force: true });
 }

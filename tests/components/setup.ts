@@ -22,3 +22,24 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// jsdom computes a style from every stylesheet rule (MUI's emotion adds hundreds), and even when it
+// has the result cached it hands back a property-by-property copy; Testing Library's role queries
+// and user-event ask for the style of every element on every retry. Hand back the same read-only
+// result for as long as jsdom's own cache holds it (jsdom drops that cache on any change to the DOM,
+// an attribute or a stylesheet), so what is computed is exactly what jsdom would compute.
+const implSymbol = Object.getOwnPropertySymbols(document).find((symbol) => symbol.description === 'impl');
+if (implSymbol) {
+  const computeStyle = window.getComputedStyle.bind(window);
+  const held = new WeakMap<object, WeakMap<Element, CSSStyleDeclaration>>();
+  window.getComputedStyle = (element: Element, pseudoElement?: string | null) => {
+    const impl = (element.ownerDocument as unknown as Record<symbol, { _styleCache?: object } | undefined>)[implSymbol];
+    const jsdomCache = impl?._styleCache;
+    if (pseudoElement || !jsdomCache) return computeStyle(element, pseudoElement);
+    let styles = held.get(jsdomCache);
+    if (!styles) held.set(jsdomCache, (styles = new WeakMap()));
+    let style = styles.get(element);
+    if (!style) styles.set(element, (style = computeStyle(element)));
+    return style;
+  };
+}

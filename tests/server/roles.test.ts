@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accountById } from '../../server/auth/context';
 import { accounts, domainProfiles } from '../../server/db/schema';
-import { permissionsOn } from '../../server/permissions';
+import { permissionsOn } from '../../server/auth/permissionChecks';
 import { PARTNER_PROFILE_ID, RESELLER_PROFILE_ID } from '../../server/seed';
 import { call, serverWith, signIn } from './helpers';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminMessages as m } from '../../src/plugins/accounts/adminMessages';
+import { messages as m } from '../../src/plugins/accounts/messages';
 import {
   agentRenameBody,
   changedOrgFields,

@@ -21,7 +21,7 @@ interface Call {
 
 const PATH = '/api/v2/contact';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-// The server's own messages (server/auth/context.ts, server/routes/contacts.ts).
+// The server's own messages (server/auth/context.ts, server/areas/contacts.ts).
 const NOT_SIGNED_IN = 'Not signed in';
 const NOT_FOUND = 'Contact not found';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canActOn, roleOf, type AccountRef } from '../../server/access';
+import { canActOn, roleOf, type AccountRef } from '../../server/auth/subtree';
 import { hashToken, newCode, newToken } from '../../server/auth/tokens';
 import { normalizeHost } from '../../server/domains';
 import { redactUrl } from '../../server/logging';

@@ -1,4 +1,5 @@
 // Verification codes (spec 5): exactly 6 characters or nothing is submitted; sent as an integer.
+// The email and phone checks of the sign-in form are the shared input rules.
 import { VERIFICATION_CODE_LENGTH } from '../constants';
 
 /** Keeps digits only, at most the code length: what the code field shows. */
@@ -15,10 +16,5 @@ export function codeToSubmit(code: string): number | null {
   return isCompleteCode(code) ? Number.parseInt(code, 10) : null;
 }
 
-export function isPlausibleEmail(email: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
-}
-
-export function isPlausiblePhone(phone: string): boolean {
-  return /^\+?[\d\s().-]{7,20}$/.test(phone.trim()) && phone.replace(/\D/g, '').length >= 7;
-}
+/** The sign-in form's checks before asking for a code: the server's own rules (src/kernel/validation.ts). */
+export { isEmail as isPlausibleEmail, isPhoneNumber as isPlausiblePhone } from '../validation';

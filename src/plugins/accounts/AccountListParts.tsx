@@ -4,9 +4,9 @@
 import type { ReactElement, ReactNode } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { Alert, Box, Button, Typography } from '@mui/material';
-import { DataTable, FilterButton, List, Pagination, SearchInput, TopToolbar, useListContext, type SortPayload } from 'react-admin';
-import { useOpenOverlay } from '@kernel/sdk';
+import { Box, Button, Typography } from '@mui/material';
+import { DataTable, FilterButton, List, Pagination, SearchInput, TopToolbar, type SortPayload } from 'react-admin';
+import { ListError, useOpenOverlay } from '@kernel/sdk';
 import type { AccountsAccessName } from './accountsAccess';
 import { AccountRowActions, type RowAction } from './AccountRowActions';
 import { messages } from './messages';
@@ -38,16 +38,6 @@ export function AccountListEmpty({ icon, text, action }: { icon: ReactElement; t
       </Typography>
       {action}
     </Box>
-  );
-}
-
-/** The server's message stays on the page (e.g. a filter's or 'Forbidden'), not only in a toast. */
-export function AccountListError() {
-  const { error } = useListContext();
-  return (
-    <Alert severity="error" sx={{ m: 2 }}>
-      {error instanceof Error && error.message ? error.message : messages.listFailed}
-    </Alert>
   );
 }
 
@@ -89,7 +79,7 @@ export function AccountList({ resource, title, icon: Icon, emptyText, create, in
         </TopToolbar>
       }
       empty={<AccountListEmpty icon={<Icon sx={{ fontSize: 64 }} />} text={emptyText} action={createButton} />}
-      error={<AccountListError />}
+      error={<ListError fallback={messages.listFailed} />}
       pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
     >
       <DataTable<AccountSummary>

@@ -2,7 +2,7 @@
 // opens the info overlay). A button shows only when its overlay would open for this view.
 import type { MouseEvent, ReactElement } from 'react';
 import { IconButton, Stack, Tooltip } from '@mui/material';
-import { useRecordContext } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { useOpenOverlay } from '@kernel/sdk';
 import type { AccountsAccessName } from './accountsAccess';
 import type { AccountSummary } from './rules';
@@ -11,6 +11,7 @@ import { useAccountsAccess } from './useAccountsAccess';
 
 export interface RowAction {
   overlay: AccountsAccessName;
+  /** the text, or a react-admin message key (ra.action.delete) */
   label: string;
   icon: ReactElement;
   color?: 'error';
@@ -20,6 +21,7 @@ export function AccountRowActions({ actions }: { actions: readonly RowAction[] }
   const record = useRecordContext<AccountSummary>();
   const open = useOpenOverlay();
   const can = useAccountsAccess();
+  const translate = useTranslate();
   if (!record) return null;
   const title = accountTitle(record);
   const onClick = (overlay: string) => (event: MouseEvent) => {
@@ -30,6 +32,7 @@ export function AccountRowActions({ actions }: { actions: readonly RowAction[] }
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
       {actions
         .filter((action) => can(action.overlay))
+        .map(({ label: key, ...action }) => ({ ...action, label: translate(key, { _: key }) }))
         .map((action) => (
           <Tooltip key={action.overlay} title={action.label}>
             <IconButton

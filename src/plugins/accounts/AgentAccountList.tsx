@@ -9,12 +9,12 @@ import type { RowAction } from './AccountRowActions';
 import { messages } from './messages';
 import { accountTitle, formatDay } from './summaryFormat';
 
-const { fields, actions } = messages;
+const { actions } = messages;
 
 const ROW_ACTIONS: RowAction[] = [
   { overlay: 'agentInfo', label: actions.info, icon: <InfoIcon fontSize="small" /> },
   { overlay: 'agentAdmin', label: actions.admin, icon: <AdminIcon fontSize="small" /> },
-  { overlay: 'deleteAgent', label: actions.delete, icon: <DeleteIcon fontSize="small" />, color: 'error' },
+  { overlay: 'deleteAgent', label: 'ra.action.delete', icon: <DeleteIcon fontSize="small" />, color: 'error' },
 ];
 
 export default function AgentAccountList() {
@@ -28,9 +28,9 @@ export default function AgentAccountList() {
       info="agentInfo"
       rowActions={ROW_ACTIONS}
     >
-      <DataTable.Col source="accountName" label={fields.name} disableSort render={(record) => accountTitle(record)} />
-      <DataTable.Col source="username" label={fields.username} disableSort />
-      <DataTable.Col source="timestamp" label={fields.created} disableSort render={(record) => formatDay(record.timestamp)} />
+      <DataTable.Col source="accountName" disableSort render={(record) => accountTitle(record)} />
+      <DataTable.Col source="username" disableSort />
+      <DataTable.Col source="timestamp" disableSort render={(record) => formatDay(record.timestamp)} />
     </AccountList>
   );
 }

@@ -11,7 +11,7 @@ import { messages } from './messages';
 import { organizationFilters } from './OrganizationFilters';
 import { accountStatus, accountTitle, formatCount, formatDay, formatPlan } from './summaryFormat';
 
-const { fields, actions } = messages;
+const { actions } = messages;
 
 const ROW_ACTIONS: RowAction[] = [
   { overlay: 'orgInfo', label: actions.info, icon: <InfoIcon fontSize="small" /> },
@@ -34,20 +34,20 @@ export default function OrganizationList() {
       sort={{ field: 'timestamp', order: 'DESC' }}
       filterDefaultValues={{ active: 'true' }}
     >
-      <DataTable.Col source="accountName" label={fields.name} render={(record) => accountTitle(record)} />
-      <DataTable.Col source="name" label={fields.owner} disableSort />
-      <DataTable.Col source="email" label={fields.email} disableSort />
-      <DataTable.Col source="productPlanId" label={fields.plan} disableSort render={(record) => formatPlan(record)} />
+      <DataTable.Col source="accountName" render={(record) => accountTitle(record)} />
+      <DataTable.Col source="name" disableSort />
+      <DataTable.Col source="email" disableSort />
+      <DataTable.Col source="productPlanId" disableSort render={(record) => formatPlan(record)} />
       <DataTable.Col
         source="subscribed"
-        label={fields.subscribed}
+       
         disableSort
         render={(record) => (record.subscribed ? messages.filters.yes : messages.filters.no)}
       />
-      <DataTable.Col source="voiceMinutes" label={fields.voiceMinutes} align="right" render={(record) => formatCount(record.voiceMinutes)} />
-      <DataTable.Col source="messageCount" label={fields.messageCount} align="right" render={(record) => formatCount(record.messageCount)} />
-      <DataTable.Col source="timestamp" label={fields.created} render={(record) => formatDay(record.timestamp)} />
-      <DataTable.Col source="enabled" label={fields.status} disableSort render={(record) => messages.status[accountStatus(record)]} />
+      <DataTable.Col source="voiceMinutes" align="right" render={(record) => formatCount(record.voiceMinutes)} />
+      <DataTable.Col source="messageCount" align="right" render={(record) => formatCount(record.messageCount)} />
+      <DataTable.Col source="timestamp" render={(record) => formatDay(record.timestamp)} />
+      <DataTable.Col source="enabled" disableSort render={(record) => messages.status[accountStatus(record)]} />
     </AccountList>
   );
 }

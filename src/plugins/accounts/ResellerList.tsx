@@ -9,7 +9,7 @@ import type { RowAction } from './AccountRowActions';
 import { messages } from './messages';
 import { accountStatus, accountTitle, formatDay } from './summaryFormat';
 
-const { fields, actions } = messages;
+const { actions } = messages;
 
 const ROW_ACTIONS: RowAction[] = [
   { overlay: 'resellerInfo', label: actions.info, icon: <InfoIcon fontSize="small" /> },
@@ -29,11 +29,11 @@ export default function ResellerList() {
       rowActions={ROW_ACTIONS}
     >
       {/* the server orders resellers itself: no sortable column */}
-      <DataTable.Col source="accountName" label={fields.name} disableSort render={(record) => accountTitle(record)} />
-      <DataTable.Col source="name" label={fields.owner} disableSort />
-      <DataTable.Col source="email" label={fields.email} disableSort />
-      <DataTable.Col source="timestamp" label={fields.created} disableSort render={(record) => formatDay(record.timestamp)} />
-      <DataTable.Col source="enabled" label={fields.status} disableSort render={(record) => messages.status[accountStatus(record)]} />
+      <DataTable.Col source="accountName" disableSort render={(record) => accountTitle(record)} />
+      <DataTable.Col source="name" disableSort />
+      <DataTable.Col source="email" disableSort />
+      <DataTable.Col source="timestamp" disableSort render={(record) => formatDay(record.timestamp)} />
+      <DataTable.Col source="enabled" disableSort render={(record) => messages.status[accountStatus(record)]} />
     </AccountList>
   );
 }

@@ -1,10 +1,9 @@
 // Pure logic of the administration forms: validation with our messages, the typed-name check of
 // deleteOrganization, the invitation (its redirectUrl included), and the bodies sent to the update
 // calls (only the fields that changed); a server message naming a field mapped onto that field.
-import { APP_ROOT, formatAppPath, parseAppPath } from '@kernel/sdk';
+import { APP_ROOT, formatAppPath, isEmail, parseAppPath } from '@kernel/sdk';
 import type { AccountLike } from './adminRules';
-import { adminMessages as m } from './adminMessages';
-import { EMAIL_PATTERN } from './createRules';
+import { messages as m } from './messages';
 
 export type Errors<K extends string> = Partial<Record<K, string>>;
 
@@ -13,7 +12,7 @@ export const LIMITS = { name: 200, email: 254, id: 200, redirectUrl: 2000 } as c
 export function validateEmail(value: string, required = true): string | undefined {
   const v = value.trim();
   if (!v) return required ? m.validation.emailRequired : undefined;
-  if (v.length > LIMITS.email || !EMAIL_PATTERN.test(v)) return m.validation.email;
+  if (v.length > LIMITS.email || !isEmail(v)) return m.validation.email;
   return undefined;
 }
 
@@ -169,9 +168,5 @@ export function agentRenameBody(agent: AccountLike, next: string): { name?: stri
   return body;
 }
 
-/** A 400 naming a field (`"email: Invalid email address"`) → that field's error; else null. */
-export function fieldOfError(message: string, fields: readonly string[]): { field: string; message: string } | null {
-  const match = /^([A-Za-z][A-Za-z0-9_]*)\s*:\s*(.+)$/.exec(message);
-  if (!match || !fields.includes(match[1])) return null;
-  return { field: match[1], message: match[2] };
-}
+/** A refusal naming a field (`"email: Invalid email address"`) → that field's error (the overlay kit's one reading). */
+export { fieldOfMessage as fieldOfError } from '@kernel/sdk';

@@ -2,7 +2,7 @@
 // value means, labels, organization or member, takeover refusals, member badges and who may remove
 // or invite owners. (Form validation and request bodies: adminFormRules.ts.)
 import type { ViewingAs } from '@kernel/sdk';
-import { adminMessages as m } from './adminMessages';
+import { messages as m } from './messages';
 
 /** The fields of an account these rules read (the account object or a summary). */
 export interface AccountLike {

@@ -1,6 +1,7 @@
 // Pure rules of the create overlays (createOrgAccount, createResellerAccount, createAgentAccount):
 // which fields each form has, their validation with our messages, the request body, the parent the
-// new account goes under, and a server message mapped onto its field. Unit-tested.
+// new account goes under, and a server message naming one of its fields. Unit-tested.
+import { fieldOfMessage, isEmail, isPhoneNumber, normalizePhone } from '@kernel/sdk';
 import { messages } from './messages';
 import { accountIdParam } from './summaryFormat';
 
@@ -30,14 +31,10 @@ const LIMITS: Record<CreateField, number> = {
   externalBillingId: 200,
 };
 
-/** An email address as the console checks it (the create and the administration forms). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** What the server accepts once spaces, dashes, dots and parentheses are removed. */
-const PHONE_PATTERN = /^\+?[1-9]\d{6,14}$/;
-
 const trimmed = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-export const normalizePhone = (value: string): string => value.trim().replace(/[\s\-().]/g, '');
+/** What the server stores: spaces, dashes, dots and parentheses removed (src/kernel/validation.ts). */
+export { normalizePhone };
 
 export function validateCreate(kind: CreateKind, values: CreateValues, needsReseller = false): CreateErrors {
   const errors: CreateErrors = {};
@@ -48,8 +45,8 @@ export function validateCreate(kind: CreateKind, values: CreateValues, needsRese
       continue;
     }
     if (value.length > LIMITS[field]) errors[field] = messages.validation.tooLong(LIMITS[field]);
-    else if (field === 'email' && !EMAIL_PATTERN.test(value)) errors.email = messages.validation.email;
-    else if (field === 'phoneNumber' && !PHONE_PATTERN.test(normalizePhone(value))) {
+    else if (field === 'email' && !isEmail(value)) errors.email = messages.validation.email;
+    else if (field === 'phoneNumber' && !isPhoneNumber(value)) {
       errors.phoneNumber = messages.validation.phone;
     }
   }
@@ -97,16 +94,7 @@ export function resellerParentPartner(value: string, account: ViewedAccount | nu
   return account.partnerId ?? null;
 }
 
-/**
- * The server names the field first ("email: Already used by another account"). A message about one
- * of the form's fields goes under that field; anything else is shown above the form.
- */
-export function serverFieldError(
-  kind: CreateKind,
-  message: string,
-): { field: CreateField; message: string } | null {
-  const match = /^([A-Za-z]+): (.+)$/.exec(message);
-  if (!match) return null;
-  const field = match[1] as CreateField;
-  return (CREATE_FIELDS[kind] as readonly string[]).includes(field) ? { field, message: match[2] } : null;
+/** A server message naming one of the kind's fields → that field (the overlay kit's one reading); else null. */
+export function serverFieldError(kind: CreateKind, message: string): { field: CreateField; message: string } | null {
+  return fieldOfMessage(message, CREATE_FIELDS[kind]) as { field: CreateField; message: string } | null;
 }

@@ -2,7 +2,7 @@
 // logs, and we also tell the user (a console that fails silently leaves them guessing).
 import { useState } from 'react';
 import { Button, Stack, TextField, Typography } from '@mui/material';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { ApiError } from '../../adapters/http';
 import { useConfirm } from '@kernel/sdk';
 import { isAdminTokenRejected } from './api';
@@ -21,6 +21,7 @@ function failureMessage(error: unknown): string {
 export function AccountStatusCard({ api, ready, onRejected }: ToolSectionProps) {
   const notify = useNotify();
   const confirm = useConfirm();
+  const translate = useTranslate();
   const [username, setUsername] = useState('');
   const [reason, setReason] = useState('');
   const [details, setDetails] = useState('');
@@ -62,7 +63,7 @@ export function AccountStatusCard({ api, ready, onRejected }: ToolSectionProps) 
       title: m.confirmTitle(request.username),
       details: m.confirmDetails,
       confirmLabel: m.confirm,
-      cancelLabel: m.cancel,
+      cancelLabel: translate('ra.action.cancel'),
       confirmColor: 'error',
     });
     if (!confirmed) return;

@@ -13,6 +13,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useQuery } from '@tanstack/react-query';
 import { isAdminTokenRejected, type AdminToolsApi, type ReviewCall } from './api';
@@ -78,6 +79,7 @@ function useCallsQuery(api: AdminToolsApi, enabled: boolean, onRejected: () => v
 
 export function ReviewCallsCard({ api, ready, onRejected }: ToolSectionProps) {
   const query = useCallsQuery(api, ready, onRejected);
+  const translate = useTranslate();
 
   const refresh = (
     <Button
@@ -85,7 +87,7 @@ export function ReviewCallsCard({ api, ready, onRejected }: ToolSectionProps) {
       onClick={() => void query.refetch()}
       disabled={!ready || query.isFetching}
     >
-      {m.refresh}
+      {translate('ra.action.refresh')}
     </Button>
   );
 

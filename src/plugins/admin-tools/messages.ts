@@ -49,7 +49,6 @@ export const messages = {
     confirmDetails:
       'The account and every account under it are disabled, signed out and cannot sign in until enabled again.',
     confirm: 'Disable',
-    cancel: 'Cancel',
   },
 
   refund: {
@@ -66,7 +65,6 @@ export const messages = {
 
   calls: {
     title: 'Calls for review',
-    refresh: 'Refresh',
     loading: 'Loading calls…',
     empty: 'No calls to review.',
     failed: 'The calls could not be loaded.',

@@ -1,6 +1,6 @@
 // The audit log: read-only (no create, edit, delete or bulk actions), newest first, 25 a page.
-import { Alert } from '@mui/material';
-import { DataTable, DateField, FilterButton, List, Pagination, TopToolbar, useListContext } from 'react-admin';
+import { DataTable, DateField, FilterButton, List, Pagination, TopToolbar } from 'react-admin';
+import { ListError } from '@kernel/sdk';
 import { AuditDetails } from './AuditDetails';
 import { AuditEmpty } from './AuditEmpty';
 import { AuditExportButton } from './AuditExportButton';
@@ -19,17 +19,7 @@ function ListActions() {
   );
 }
 
-function AuditListError() {
-  const { error } = useListContext();
-  return (
-    <Alert severity="error" sx={{ m: 2 }}>
-      {error instanceof Error && error.message ? error.message : messages.listFailed}
-    </Alert>
-  );
-}
-
 export default function AuditList() {
-  const { fields } = messages;
   return (
     <List
       resource="auditLog"
@@ -39,30 +29,27 @@ export default function AuditList() {
       filters={auditFilters}
       actions={<ListActions />}
       empty={<AuditEmpty />}
-      error={<AuditListError />}
+      error={<ListError fallback={messages.listFailed} />}
       pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
       exporter={false}
     >
       <DataTable<AuditEntry> bulkActionButtons={false} rowClick="expand" expand={<AuditDetails />}>
-        <DataTable.Col source="at" label={fields.at}>
+        <DataTable.Col source="at">
           <DateField source="at" showTime />
         </DataTable.Col>
-        <DataTable.Col source="actionLabel" label={fields.action} disableSort />
+        <DataTable.Col source="actionLabel" disableSort />
         <DataTable.Col
           source="actorUsername"
-          label={fields.actor}
           disableSort
           render={(entry) => messages.accountRef(entry.actorUsername, entry.actorId)}
         />
         <DataTable.Col
           source="actingAsId"
-          label={fields.actingAs}
           disableSort
           render={(entry) => (entry.actingAsId == null ? '' : messages.accountRef(null, entry.actingAsId))}
         />
         <DataTable.Col
           source="targetName"
-          label={fields.target}
           disableSort
           render={(entry) => messages.accountRef(entry.targetName, entry.targetAccountId)}
         />

@@ -15,9 +15,9 @@ export const ACTION_CHOICES = AUDIT_ACTION_KEYS.map((id) => ({ id, name: AUDIT_A
 
 export const auditFilters = [
   <SearchInput key="q" source="q" alwaysOn placeholder={f.qPlaceholder} validate={validQ} />,
-  <SelectInput key="action" source="action" label={f.action} choices={ACTION_CHOICES} alwaysOn />,
-  <TextInput key="targetAccountId" source="targetAccountId" label={f.targetAccountId} validate={validId} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />,
-  <TextInput key="actorId" source="actorId" label={f.actorId} validate={validId} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />,
-  <DateInput key="from" source="from" label={f.from} validate={validDate} />,
-  <DateInput key="to" source="to" label={f.to} validate={[validDate, validRange]} />,
+  <SelectInput key="action" source="action" choices={ACTION_CHOICES} alwaysOn />,
+  <TextInput key="targetAccountId" source="targetAccountId" validate={validId} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />,
+  <TextInput key="actorId" source="actorId" validate={validId} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />,
+  <DateInput key="from" source="from" validate={validDate} />,
+  <DateInput key="to" source="to" validate={[validDate, validRange]} />,
 ];

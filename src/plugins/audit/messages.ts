@@ -1,5 +1,7 @@
 // Every user-facing string of the audit-log plugin, in one place. Action labels live in the kernel
-// (src/kernel/auditActions.ts): the server writes the same keys.
+// (src/kernel/auditActions.ts): the server writes the same keys. Column and filter labels reach
+// react-admin as resources.auditLog.fields.* (declared below).
+import { defineResourceMessages } from '@kernel/sdk';
 export const messages = {
   menu: 'Audit log',
   resource: 'Audit log',
@@ -41,3 +43,20 @@ export const messages = {
     q: 'At most 200 characters.',
   },
 } as const;
+
+const { fields, filters } = messages;
+defineResourceMessages('auditLog', {
+  name: 'Audit log',
+  fields: {
+    at: fields.at,
+    actionLabel: fields.action,
+    actorUsername: fields.actor,
+    actingAsId: fields.actingAs,
+    targetName: fields.target,
+    action: filters.action,
+    actorId: filters.actorId,
+    targetAccountId: filters.targetAccountId,
+    from: filters.from,
+    to: filters.to,
+  },
+});

@@ -4,6 +4,7 @@ import {
   type AccessUser,
   computePermissions,
   controlledKeysOf,
+  isHttpUrl,
   keepSwitchedOff,
   type Manifest,
   manifest as manifestJson,
@@ -132,15 +133,7 @@ export function checkLink(input: string): LinkCheck {
   const value = input.trim();
   if (value === '') return { ok: true, value: null };
   if (value.length > MAX_LINK_LENGTH) return { ok: false, error: 'tooLong' };
-  // eslint-disable-next-line no-control-regex
-  if (!/^https?:\/\/[^\s\u0000-\u001f\u007f]+$/i.test(value)) return { ok: false, error: 'url' };
-  try {
-    const url = new URL(value);
-    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') return { ok: false, error: 'url' };
-  } catch {
-    return { ok: false, error: 'url' };
-  }
-  return { ok: true, value };
+  return isHttpUrl(value) ? { ok: true, value } : { ok: false, error: 'url' };
 }
 
 /** The text a link field shows for a stored value. */

@@ -1,11 +1,11 @@
-// The form of the three create overlays: react-admin's <Form> with our validation (createRules.ts).
+// The form of the three create overlays: the kit's DialogForm with our validation (createRules.ts).
 // A server message naming one of the fields ("email: Already used by another account") is shown
 // under that field; any other failure above the form.
-import { useState, type ReactNode } from 'react';
-import { Alert, Button, DialogActions, DialogContent, Stack } from '@mui/material';
-import { Form, SaveButton, SelectInput, TextInput } from 'react-admin';
-import { errorMessage } from '@kernel/sdk';
-import { CREATE_FIELDS, serverFieldError, validateCreate, type CreateField, type CreateKind, type CreateValues } from '../createRules';
+import type { ReactNode } from 'react';
+import { Stack } from '@mui/material';
+import { SelectInput, TextInput } from 'react-admin';
+import { DialogForm } from '@kernel/sdk';
+import { CREATE_FIELDS, validateCreate, type CreateField, type CreateKind, type CreateValues } from '../createRules';
 import { messages } from '../messages';
 
 const { fields } = messages;
@@ -52,56 +52,34 @@ interface AccountCreateFormProps {
 }
 
 export function AccountCreateForm({ kind, resellerChoices, onSubmit, onCancel, submitLabel, intro }: AccountCreateFormProps) {
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const submit = async (values: CreateValues) => {
-    setFormError(null);
-    try {
-      await onSubmit(values);
-      return undefined;
-    } catch (error) {
-      const message = errorMessage(error, messages.create.failed);
-      const onField = serverFieldError(kind, message);
-      if (onField) return { [onField.field]: onField.message };
-      setFormError(message);
-      return undefined;
-    }
-  };
-
   return (
-    <Form
+    <DialogForm<CreateValues>
       record={{}}
       validate={(values: Record<string, unknown>) => validateCreate(kind, values as CreateValues, !!resellerChoices)}
-      noValidate
-      onSubmit={(values: Record<string, unknown>) => submit(values as CreateValues)}
+      failed={messages.create.failed}
+      serverFields={CREATE_FIELDS[kind]}
+      // the message stays on its field or above the form, as before: no toast on top
+      toastFailure={false}
+      saveLabel={submitLabel}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
     >
-      <DialogContent dividers>
-        <Stack spacing={0}>
-          {intro}
-          {formError && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {formError}
-            </Alert>
-          )}
-          {resellerChoices && (
-            <SelectInput source="resellerId" label={fields.reseller} choices={resellerChoices} translateChoice={false} isRequired />
-          )}
-          {CREATE_FIELDS[kind].map((field) => (
-            <TextInput
-              key={field}
-              source={field}
-              label={LABELS[kind][field]}
-              type={field === 'email' ? 'email' : field === 'phoneNumber' ? 'tel' : 'text'}
-              isRequired={REQUIRED.has(`${kind}.${field}`)}
-              autoFocus={field === CREATE_FIELDS[kind][0] && !resellerChoices}
-            />
-          ))}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel}>{messages.actions.cancel}</Button>
-        <SaveButton label={submitLabel} alwaysEnable />
-      </DialogActions>
-    </Form>
+      <Stack spacing={0}>
+        {intro}
+        {resellerChoices && (
+          <SelectInput source="resellerId" label={fields.reseller} choices={resellerChoices} translateChoice={false} isRequired />
+        )}
+        {CREATE_FIELDS[kind].map((field) => (
+          <TextInput
+            key={field}
+            source={field}
+            label={LABELS[kind][field]}
+            type={field === 'email' ? 'email' : field === 'phoneNumber' ? 'tel' : 'text'}
+            isRequired={REQUIRED.has(`${kind}.${field}`)}
+            autoFocus={field === CREATE_FIELDS[kind][0] && !resellerChoices}
+          />
+        ))}
+      </Stack>
+    </DialogForm>
   );
 }

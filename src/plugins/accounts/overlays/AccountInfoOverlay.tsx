@@ -3,6 +3,7 @@
 // buttons that swap to the matching admin/takeover overlays the current view may open.
 import type { ReactNode } from 'react';
 import { Button, DialogActions, DialogContent, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { OverlayDialog, OverlayError, OverlayLoading, type OverlayProps, useKernel, useOpenOverlay } from '@kernel/sdk';
 import type { AccountsAccessName } from '../accountsAccess';
@@ -15,6 +16,7 @@ import { AccountInfoCard } from './AccountInfoCard';
 
 export interface InfoAction {
   overlay: AccountsAccessName;
+  /** the text, or a react-admin message key (ra.action.delete) */
   label: string;
   /** default: the account's id */
   value?: (account: AccountSummary) => string;
@@ -45,6 +47,7 @@ export function AccountInfoOverlay({ value, close, name, kind, title, actions, e
   const { data: account, isPending, error } = useAccountInfo(id);
   const open = useOpenOverlay();
   const can = useAccountsAccess();
+  const translate = useTranslate();
   const wrongKind = account && accountKind(account) !== kind;
 
   let body: ReactNode;
@@ -66,7 +69,7 @@ export function AccountInfoOverlay({ value, close, name, kind, title, actions, e
   const ready = account && !wrongKind ? account : null;
 
   return (
-    <OverlayDialog title={title} onClose={() => close()} closeLabel={messages.actions.close}>
+    <OverlayDialog title={title} onClose={() => close()}>
       {body}
       <DialogActions>
         {ready && extra?.(ready)}
@@ -75,10 +78,10 @@ export function AccountInfoOverlay({ value, close, name, kind, title, actions, e
             .filter((action) => can(action.overlay))
             .map((action) => (
               <Button key={action.overlay} onClick={() => open(action.overlay, action.value?.(ready) ?? String(ready.id), [name])}>
-                {action.label}
+                {translate(action.label, { _: action.label })}
               </Button>
             ))}
-        <Button onClick={() => close()}>{messages.actions.close}</Button>
+        <Button onClick={() => close()}>{translate('ra.action.close')}</Button>
       </DialogActions>
     </OverlayDialog>
   );

@@ -77,7 +77,7 @@ export default function AccountSearchOverlay({ close }: OverlayProps) {
   }
 
   return (
-    <OverlayDialog title={messages.titles.accountSearch} onClose={() => close()} closeLabel={messages.actions.close}>
+    <OverlayDialog title={messages.titles.accountSearch} onClose={() => close()}>
       <DialogContent>
         <TextField
           autoFocus

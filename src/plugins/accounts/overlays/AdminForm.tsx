@@ -3,33 +3,11 @@
 // save on the field the server named (a 400 "email: ..." or a 409 on a unique field) or above the
 // form, and the save button with its spinner.
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, CircularProgress, type ButtonProps } from '@mui/material';
+import { Alert } from '@mui/material';
 import { useNotify } from 'react-admin';
-import { ApiError } from '../../../adapters/http';
-import { errorMessage } from '@kernel/sdk';
-import { adminMessages as m } from '../adminMessages';
-import { fieldOfError, type Errors } from '../adminFormRules';
-
-export interface SaveError {
-  field?: string;
-  message: string;
-}
-
-export function saveError(
-  error: unknown,
-  fallback: string,
-  fields: readonly string[],
-  conflict?: { field: string; message: string },
-): SaveError {
-  if (error instanceof ApiError) {
-    if (error.status === 409 && conflict) return conflict;
-    if (error.status === 400 || error.status === 409) {
-      const named = fieldOfError(error.message, fields);
-      if (named) return named;
-    }
-  }
-  return { message: errorMessage(error, fallback) };
-}
+import { PendingButton, serverFieldError } from '@kernel/sdk';
+import { messages as m } from '../messages';
+import type { Errors } from '../adminFormRules';
 
 interface AdminFormOptions<V, B extends object> {
   initial: V | (() => V);
@@ -40,7 +18,7 @@ interface AdminFormOptions<V, B extends object> {
   /** the fields a server error may name; `fieldFor` says which form field shows it (default: the same) */
   serverFields: readonly string[];
   fieldFor?: (serverField: string) => Extract<keyof V, string>;
-  conflict?: { field: string; message: string };
+  conflict?: { field: Extract<keyof V, string>; message: string };
   /** default: m.saveFailed */
   failed?: string;
   /** a failure is also toasted (default) */
@@ -76,8 +54,13 @@ export function useAdminForm<V extends object, B extends object>(options: AdminF
     try {
       await options.save(body);
     } catch (caught) {
-      const failure = saveError(caught, options.failed ?? m.saveFailed, options.serverFields, options.conflict);
-      if (failure.field) setErrors({ [options.fieldFor?.(failure.field) ?? failure.field]: failure.message } as Errors<Field>);
+      const failure = serverFieldError(caught, {
+        fields: options.serverFields,
+        fallback: options.failed ?? m.saveFailed,
+        conflict: options.conflict,
+        fieldFor: options.fieldFor,
+      });
+      if (failure.field) setErrors({ [failure.field]: failure.message } as Errors<Field>);
       else setFormError(failure.message);
       if (options.toastFailure !== false) notify(failure.message, { type: 'error' });
       return;
@@ -108,16 +91,4 @@ export function AdminFormAlert({ message }: { message: string | null }) {
   );
 }
 
-/** A contained button that shows a spinner (and `pendingLabel`, when given) while its action runs. */
-export function PendingButton({ pending, pendingLabel, disabled, children, ...props }: ButtonProps & { pending: boolean; pendingLabel?: string }) {
-  return (
-    <Button
-      variant="contained"
-      {...props}
-      disabled={disabled || pending}
-      startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
-    >
-      {pending && pendingLabel ? pendingLabel : children}
-    </Button>
-  );
-}
+export { PendingButton };

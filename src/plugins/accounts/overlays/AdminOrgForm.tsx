@@ -2,10 +2,10 @@
 // partner-level views. Only the changed fields go to POST /api/v2/updateOrganization.
 import { useState } from 'react';
 import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useNotify, useRefresh } from 'react-admin';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useKernel } from '@kernel/sdk';
 import { updateOrganization } from '../adminApi';
-import { adminMessages as m } from '../adminMessages';
+import { messages as m } from '../messages';
 import { changedOrgFields, ORG_FIELDS, PARTNER_FIELDS, PLAN_TERMS, validateOrg, type OrgField, type OrgValues } from '../adminFormRules';
 import { AdminFormAlert, PendingButton, useAdminForm } from './AdminForm';
 
@@ -18,10 +18,13 @@ interface AdminOrgFormProps {
 }
 
 const ALL_FIELDS: readonly string[] = [...ORG_FIELDS, ...PARTNER_FIELDS];
+/** The organization's own name reads 'Organization name' here (the lists say 'Account name'). */
+const LABELS: Record<OrgField, string> = { ...m.fields, accountName: m.fields.organizationName };
 
 export function AdminOrgForm({ orgId, initial, partnerFields, onSaved }: AdminOrgFormProps) {
   const { http } = useKernel();
   const notify = useNotify();
+  const translate = useTranslate();
   const refresh = useRefresh();
   const [saved, setSaved] = useState<OrgValues>(initial);
   const form = useAdminForm({
@@ -39,7 +42,7 @@ export function AdminOrgForm({ orgId, initial, partnerFields, onSaved }: AdminOr
   });
 
   const field = (name: OrgField, props: { required?: boolean; autoFocus?: boolean } = {}) => (
-    <TextField key={name} size="small" fullWidth label={m.fields[name]} {...form.text(name)} {...props} />
+    <TextField key={name} size="small" fullWidth label={LABELS[name]} {...form.text(name)} {...props} />
   );
 
   return (
@@ -68,7 +71,7 @@ export function AdminOrgForm({ orgId, initial, partnerFields, onSaved }: AdminOr
       </Stack>
       <AdminFormAlert message={form.formError} />
       <PendingButton type="submit" pending={form.saving} pendingLabel={m.actions.saving}>
-        {m.actions.save}
+        {translate('ra.action.save')}
       </PendingButton>
     </Box>
   );

@@ -4,12 +4,11 @@
 // targetAccountId and the kernel shows the banner with the way back).
 import { useState } from 'react';
 import { DialogContentText } from '@mui/material';
-import { type OverlayProps, useKernel } from '@kernel/sdk';
-import { adminMessages as m } from '../adminMessages';
+import { type OverlayProps, useKernel, ConfirmActionDialog } from '@kernel/sdk';
+import { messages as m } from '../messages';
 import { accountIdFrom, accountLabel, takeoverRefusal, type TakeoverKind } from '../adminRules';
 import { openAccount } from '../openAccount';
-import { AdminConfirmDialog } from './AdminConfirmDialog';
-import { useAdminAccount } from './useAdminQueries';
+import { ACCOUNT_LOAD, accountLoad, useAdminAccount } from './useAdminQueries';
 
 const OVERLAY_NAMES: Record<TakeoverKind, string> = {
   organization: 'orgTakeover',
@@ -33,11 +32,11 @@ export function AdminTakeover({ value, close, kind }: OverlayProps & { kind: Tak
   };
 
   return (
-    <AdminConfirmDialog
+    <ConfirmActionDialog
       title={m.takeover.titles[kind]}
       close={close}
-      id={id}
-      query={query}
+      load={accountLoad(id, query)}
+      loadLabels={ACCOUNT_LOAD}
       refusal={refusal ? { message: refusal, severity: 'warning' } : null}
       action={{ pending: busy }}
       confirmLabel={m.actions.takeOver}
@@ -46,6 +45,6 @@ export function AdminTakeover({ value, close, kind }: OverlayProps & { kind: Tak
     >
       <DialogContentText sx={{ fontWeight: 500 }}>{m.takeover.question(name)}</DialogContentText>
       <DialogContentText sx={{ mt: 1 }}>{m.takeover.details(name)}</DialogContentText>
-    </AdminConfirmDialog>
+    </ConfirmActionDialog>
   );
 }

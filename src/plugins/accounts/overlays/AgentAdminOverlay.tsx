@@ -2,19 +2,18 @@
 // details (agentInfo), open it (canTakeoverAgent: a takeover of the agent) and delete it (canAddAgents).
 import { useState } from 'react';
 import { Box, Button, DialogContent, Divider, Stack, TextField } from '@mui/material';
-import { useNotify, useRefresh } from 'react-admin';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { OverlayDialog, OverlayError, type OverlayProps, useKernel, useOpenOverlay } from '@kernel/sdk';
 import { updateAccount } from '../adminApi';
 import { allowed } from '../accountsAccess';
-import { adminMessages as m } from '../adminMessages';
+import { messages as m } from '../messages';
 import { agentRenameBody, validateName } from '../adminFormRules';
 import { accountIdFrom, accountLabel } from '../adminRules';
 import { openAccount } from '../openAccount';
 import type { AccountSummary } from '../rules';
-import { accountLoadState } from './AdminConfirmDialog';
 import { AdminDangerZone } from './AdminDangerZone';
 import { AdminFormAlert, PendingButton, useAdminForm } from './AdminForm';
-import { useAdminAccount } from './useAdminQueries';
+import { accountLoadState, useAdminAccount } from './useAdminQueries';
 
 export default function AgentAdminOverlay({ value, close }: OverlayProps) {
   const { account: viewed } = useKernel();
@@ -31,13 +30,14 @@ export default function AgentAdminOverlay({ value, close }: OverlayProps) {
     ));
 
   return (
-    <OverlayDialog title={title} onClose={() => close()} closeLabel={m.actions.close}>
+    <OverlayDialog title={title} onClose={() => close()}>
       {body}
     </OverlayDialog>
   );
 }
 
 function AgentAdminBody({ agent }: { agent: AccountSummary }) {
+  const translate = useTranslate();
   const { http, permissions, user, account: viewed, reloadView } = useKernel();
   const open = useOpenOverlay();
   const notify = useNotify();
@@ -71,10 +71,10 @@ function AgentAdminBody({ agent }: { agent: AccountSummary }) {
   return (
     <DialogContent dividers>
       <Box component="form" noValidate onSubmit={form.submit} aria-label={m.agentAdmin.titleLoading}>
-        <TextField size="small" fullWidth required label={m.fields.agentName} {...form.text('name')} />
+        <TextField size="small" fullWidth required label={m.fields.agentAccountName} {...form.text('name')} />
         <AdminFormAlert message={form.formError} />
         <PendingButton type="submit" pending={form.saving} pendingLabel={m.actions.saving}>
-          {m.actions.save}
+          {translate('ra.action.save')}
         </PendingButton>
       </Box>
       <Divider sx={{ my: 2 }} />

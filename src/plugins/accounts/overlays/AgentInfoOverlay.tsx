@@ -10,7 +10,7 @@ import { AccountInfoOverlay, type InfoAction } from './AccountInfoOverlay';
 
 const ACTIONS: InfoAction[] = [
   { overlay: 'agentAdmin', label: messages.actions.admin },
-  { overlay: 'deleteAgent', label: messages.actions.delete },
+  { overlay: 'deleteAgent', label: 'ra.action.delete' },
 ];
 
 function OpenAgentButton({ agent }: { agent: AccountSummary }) {

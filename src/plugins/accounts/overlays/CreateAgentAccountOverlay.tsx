@@ -22,7 +22,7 @@ export default function CreateAgentAccountOverlay({ value, close }: OverlayProps
   };
 
   return (
-    <OverlayDialog title={messages.titles.createAgentAccount} onClose={() => close()} closeLabel={messages.actions.close}>
+    <OverlayDialog title={messages.titles.createAgentAccount} onClose={() => close()}>
       <AccountCreateForm kind="agent" submitLabel={messages.actions.create} onSubmit={onSubmit} onCancel={() => close()} />
     </OverlayDialog>
   );

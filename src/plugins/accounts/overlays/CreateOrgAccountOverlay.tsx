@@ -38,7 +38,7 @@ export default function CreateOrgAccountOverlay({ value, close }: OverlayProps) 
   const notReseller = parent !== null && reseller.data && accountKind(reseller.data) !== 'reseller';
 
   return (
-    <OverlayDialog title={messages.titles.createOrgAccount} onClose={() => close()} closeLabel={messages.actions.close}>
+    <OverlayDialog title={messages.titles.createOrgAccount} onClose={() => close()}>
       {pending ? (
         <OverlayLoading />
       ) : error ? (

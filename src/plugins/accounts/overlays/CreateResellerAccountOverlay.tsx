@@ -24,7 +24,7 @@ export default function CreateResellerAccountOverlay({ value, close }: OverlayPr
   const partnerName = account?.accountType === 'partner' && account.id === partnerId ? account.accountName : null;
 
   return (
-    <OverlayDialog title={messages.titles.createResellerAccount} onClose={() => close()} closeLabel={messages.actions.close}>
+    <OverlayDialog title={messages.titles.createResellerAccount} onClose={() => close()}>
       {partnerId === null ? (
         <OverlayError error={null} fallback={messages.create.noPartner} />
       ) : (

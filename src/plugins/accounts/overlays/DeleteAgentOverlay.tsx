@@ -2,15 +2,15 @@
 // /api/v2/deleteAccount (query targetOrganizationId = its org, body targetAccountId). A user acting
 // on that agent goes to its organization afterwards.
 import { DialogContentText } from '@mui/material';
-import { useNotify, useRefresh } from 'react-admin';
-import { navigateApp, type OverlayProps, pathToAccount, useKernel } from '@kernel/sdk';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { navigateApp, type OverlayProps, pathToAccount, useKernel, ConfirmActionDialog, useConfirmedAction } from '@kernel/sdk';
 import { deleteAgentAccount } from '../adminApi';
-import { adminMessages as m } from '../adminMessages';
+import { messages as m } from '../messages';
 import { accountIdFrom, accountLabel, organizationOf } from '../adminRules';
-import { AdminConfirmDialog, useConfirmedAction } from './AdminConfirmDialog';
-import { useAdminAccount } from './useAdminQueries';
+import { ACCOUNT_LOAD, accountLoad, useAdminAccount } from './useAdminQueries';
 
 export default function DeleteAgentOverlay({ value, close }: OverlayProps) {
+  const translate = useTranslate();
   const { http, user, account: viewed } = useKernel();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -35,21 +35,21 @@ export default function DeleteAgentOverlay({ value, close }: OverlayProps) {
   };
 
   return (
-    <AdminConfirmDialog
+    <ConfirmActionDialog
       title={m.deleteAgent.title}
       close={close}
-      id={id}
-      query={query}
+      load={accountLoad(id, query)}
+      loadLabels={ACCOUNT_LOAD}
       refusal={valid ? null : { message: m.deleteAgent.notAgent, severity: 'error' }}
       action={deletion}
       color="error"
-      confirmLabel={m.actions.delete}
+      confirmLabel={translate('ra.action.delete')}
       pendingLabel={m.actions.deleting}
       canConfirm={valid}
       onConfirm={remove}
     >
       <DialogContentText sx={{ fontWeight: 500 }}>{m.deleteAgent.question(name)}</DialogContentText>
       <DialogContentText sx={{ mt: 1 }}>{m.deleteAgent.details}</DialogContentText>
-    </AdminConfirmDialog>
+    </ConfirmActionDialog>
   );
 }

@@ -4,13 +4,12 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, DialogContentText, TextField } from '@mui/material';
 import { useNotify, useRefresh } from 'react-admin';
-import { APP_ROOT, navigateApp, type OverlayProps, useKernel } from '@kernel/sdk';
+import { APP_ROOT, navigateApp, type OverlayProps, useKernel, ConfirmActionDialog, useConfirmedAction } from '@kernel/sdk';
 import { deleteOrganization } from '../adminApi';
-import { adminMessages as m } from '../adminMessages';
+import { messages as m } from '../messages';
 import { nameMatches } from '../adminFormRules';
 import { accountLabel, isActingOn, isOrganization, orgIdFrom } from '../adminRules';
-import { AdminConfirmDialog, useConfirmedAction } from './AdminConfirmDialog';
-import { useAdminAccount } from './useAdminQueries';
+import { ACCOUNT_LOAD, accountLoad, useAdminAccount } from './useAdminQueries';
 
 export default function DeleteOrganizationOverlay({ value, close }: OverlayProps) {
   const { http, user, account: viewed, session } = useKernel();
@@ -42,11 +41,11 @@ export default function DeleteOrganizationOverlay({ value, close }: OverlayProps
   };
 
   return (
-    <AdminConfirmDialog
+    <ConfirmActionDialog
       title={m.deleteOrganization.title}
       close={close}
-      id={orgId}
-      query={query}
+      load={accountLoad(orgId, query)}
+      loadLabels={ACCOUNT_LOAD}
       refusal={valid ? null : { message: m.deleteOrganization.notOrg, severity: 'error' }}
       action={deletion}
       color="error"
@@ -71,6 +70,6 @@ export default function DeleteOrganizationOverlay({ value, close }: OverlayProps
         error={mismatch}
         helperText={mismatch ? m.deleteOrganization.mismatch : ' '}
       />
-    </AdminConfirmDialog>
+    </ConfirmActionDialog>
   );
 }

@@ -2,16 +2,15 @@
 // and for super admins (canUseSuperAdminTools) the superAdmin flag, switched after a confirmation.
 import { useState } from 'react';
 import { Box, Button, DialogActions, DialogContent, Divider, FormControlLabel, FormHelperText, Stack, Switch, TextField, Typography } from '@mui/material';
-import { useNotify, useRefresh } from 'react-admin';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { errorMessage, OverlayDialog, type OverlayProps, useConfirm, useKernel } from '@kernel/sdk';
 import { updateAccount } from '../adminApi';
-import { adminMessages as m } from '../adminMessages';
+import { messages as m } from '../messages';
 import { changedUserFields, validateUser, type UserValues } from '../adminFormRules';
 import { accountIdFrom, accountLabel } from '../adminRules';
 import type { AccountSummary } from '../rules';
-import { accountLoadState } from './AdminConfirmDialog';
 import { AdminFormAlert, PendingButton, useAdminForm } from './AdminForm';
-import { useAdminAccount } from './useAdminQueries';
+import { accountLoadState, useAdminAccount } from './useAdminQueries';
 
 export default function EditUserAccountOverlay({ value, close }: OverlayProps) {
   const { account: viewed } = useKernel();
@@ -19,13 +18,14 @@ export default function EditUserAccountOverlay({ value, close }: OverlayProps) {
   const query = useAdminAccount(id);
 
   return (
-    <OverlayDialog title={m.editUser.title} onClose={() => close()} closeLabel={m.actions.close}>
+    <OverlayDialog title={m.editUser.title} onClose={() => close()}>
       {accountLoadState(id, query) ?? (query.data ? <EditUserForm key={query.data.id} account={query.data} onDone={() => close()} /> : null)}
     </OverlayDialog>
   );
 }
 
 function EditUserForm({ account, onDone }: { account: AccountSummary; onDone: () => void }) {
+  const translate = useTranslate();
   const { http, permissions, user, account: viewed, session, reloadView } = useKernel();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -61,7 +61,7 @@ function EditUserForm({ account, onDone }: { account: AccountSummary; onDone: ()
       details: next ? m.editUser.grantDetails : m.editUser.revokeDetails,
       confirmLabel: next ? m.editUser.grant : m.editUser.revoke,
       confirmColor: next ? 'primary' : 'error',
-      cancelLabel: m.actions.cancel,
+      cancelLabel: translate('ra.action.cancel'),
       onConfirm: async () => {
         try {
           await updateAccount(http, account.id, { superAdmin: next });
@@ -99,9 +99,9 @@ function EditUserForm({ account, onDone }: { account: AccountSummary; onDone: ()
         ) : null}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onDone}>{m.actions.cancel}</Button>
+        <Button onClick={onDone}>{translate('ra.action.cancel')}</Button>
         <PendingButton type="submit" pending={form.saving} pendingLabel={m.actions.saving}>
-          {m.actions.save}
+          {translate('ra.action.save')}
         </PendingButton>
       </DialogActions>
     </Box>

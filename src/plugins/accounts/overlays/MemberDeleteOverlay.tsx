@@ -2,12 +2,11 @@
 // (target = the member's organization). The account that is the organization cannot be removed.
 import { DialogContentText } from '@mui/material';
 import { useNotify, useRefresh } from 'react-admin';
-import { type OverlayProps, useKernel } from '@kernel/sdk';
+import { type OverlayProps, useKernel, ConfirmActionDialog, useConfirmedAction } from '@kernel/sdk';
 import { deleteAdminUser } from '../adminApi';
-import { adminMessages as m } from '../adminMessages';
+import { messages as m } from '../messages';
 import { accountIdFrom, isMemberAccount, memberLabel } from '../adminRules';
-import { AdminConfirmDialog, useConfirmedAction } from './AdminConfirmDialog';
-import { useAdminAccount } from './useAdminQueries';
+import { ACCOUNT_LOAD, accountLoad, useAdminAccount } from './useAdminQueries';
 
 export default function MemberDeleteOverlay({ value, close }: OverlayProps) {
   const { http, user, session } = useKernel();
@@ -35,11 +34,11 @@ export default function MemberDeleteOverlay({ value, close }: OverlayProps) {
   };
 
   return (
-    <AdminConfirmDialog
+    <ConfirmActionDialog
       title={m.memberDelete.title}
       close={close}
-      id={id}
-      query={query}
+      load={accountLoad(id, query)}
+      loadLabels={ACCOUNT_LOAD}
       refusal={removable ? null : { message: m.memberDelete.isOrg, severity: 'warning' }}
       action={removal}
       color="error"
@@ -49,6 +48,6 @@ export default function MemberDeleteOverlay({ value, close }: OverlayProps) {
     >
       <DialogContentText sx={{ fontWeight: 500 }}>{m.memberDelete.question(name)}</DialogContentText>
       <DialogContentText sx={{ mt: 1 }}>{m.memberDelete.details}</DialogContentText>
-    </AdminConfirmDialog>
+    </ConfirmActionDialog>
   );
 }

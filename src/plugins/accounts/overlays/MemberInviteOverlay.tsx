@@ -1,14 +1,35 @@
 // ?memberInvite=<org id | true>: invite an admin user (POST /api/v2/inviteAdminUser): a validated
 // email, "Invite as owner" (off by default; offered to owners and elevated views only) and where the
 // invitation's sign-in link lands (default: the page the inviter is on, as the member will see it).
-import { Box, Button, Checkbox, DialogActions, DialogContent, FormControlLabel, FormHelperText, Stack, TextField } from '@mui/material';
-import { useNotify, useRefresh } from 'react-admin';
-import { OverlayDialog, OverlayError, type OverlayProps, useKernel, useViewingAs } from '@kernel/sdk';
+// The kit's DialogForm: a used email (409) or a refusal naming a field shows under that field.
+import { useMemo } from 'react';
+import { Box, Checkbox, FormControlLabel, FormHelperText, Stack } from '@mui/material';
+import { TextInput, useInput, useNotify, useRefresh } from 'react-admin';
+import { DialogForm, OverlayDialog, OverlayError, type OverlayProps, useKernel, useViewingAs } from '@kernel/sdk';
 import { inviteAdminUser } from '../adminApi';
-import { adminMessages as m } from '../adminMessages';
+import { messages as m } from '../messages';
 import { defaultRedirectUrl, inviteBody, validateInvite, type InviteValues } from '../adminFormRules';
 import { canInviteOwners, orgIdFrom } from '../adminRules';
-import { AdminFormAlert, PendingButton, useAdminForm } from './AdminForm';
+
+/** The form's values as strings and a flag, whatever the inputs hold while empty. */
+const asInvite = (values: Record<string, unknown>): InviteValues => ({
+  email: typeof values.email === 'string' ? values.email : '',
+  isOwner: values.isOwner === true,
+  redirectUrl: typeof values.redirectUrl === 'string' ? values.redirectUrl : '',
+});
+
+/** "Invite as owner": a checkbox (react-admin's BooleanInput is a switch) with its hint or error. */
+function IsOwnerInput() {
+  const { field, fieldState } = useInput({ source: 'isOwner' });
+  return (
+    <Box>
+      <FormControlLabel control={<Checkbox checked={field.value === true} onChange={(event) => field.onChange(event.target.checked)} />} label={m.fields.isOwner} />
+      <FormHelperText sx={{ mt: -0.5, mb: 1 }} error={!!fieldState.error}>
+        {fieldState.error?.message ?? m.hints.isOwner}
+      </FormHelperText>
+    </Box>
+  );
+}
 
 export default function MemberInviteOverlay({ value, close }: OverlayProps) {
   const { http, account: viewed } = useKernel();
@@ -17,54 +38,38 @@ export default function MemberInviteOverlay({ value, close }: OverlayProps) {
   const refresh = useRefresh();
   const orgId = orgIdFrom(value, viewed);
   const ownersAllowed = canInviteOwners(viewingAs);
-  const form = useAdminForm({
-    initial: (): InviteValues => ({ email: '', isOwner: false, redirectUrl: defaultRedirectUrl(window.location.pathname) }),
-    validate: validateInvite,
-    body: (values) => inviteBody(values, ownersAllowed),
-    save: (body) => inviteAdminUser(http, orgId as number, body),
-    serverFields: ['email', 'redirectUrl', 'isOwner'],
-    conflict: { field: 'email', message: m.invite.emailTaken },
-    failed: m.invite.failed,
-    toastFailure: false,
-    onSaved: (body) => {
-      notify(m.invite.sent(body.email), { type: 'success' });
-      refresh();
-      close();
-    },
-  });
-  const { values, errors } = form;
+  const record = useMemo(() => ({ email: '', isOwner: false, redirectUrl: defaultRedirectUrl(window.location.pathname) }), []);
+
+  const invite = async (values: Record<string, unknown>) => {
+    const body = inviteBody(asInvite(values), ownersAllowed);
+    await inviteAdminUser(http, orgId as number, body);
+    notify(m.invite.sent(body.email), { type: 'success' });
+    refresh();
+    close();
+  };
 
   return (
-    <OverlayDialog title={m.invite.title} onClose={() => close()} closeLabel={m.actions.close} maxWidth="xs">
+    <OverlayDialog title={m.invite.title} onClose={() => close()} maxWidth="xs">
       {orgId == null ? (
         <OverlayError error={null} fallback={m.loadFailed} />
       ) : (
-        <Box component="form" noValidate onSubmit={form.submit} aria-label={m.invite.title}>
-          <DialogContent>
-            <Stack spacing={1}>
-              <TextField autoFocus required fullWidth type="email" label={m.fields.email} {...form.text('email')} />
-              {ownersAllowed ? (
-                <Box>
-                  <FormControlLabel
-                    control={<Checkbox checked={values.isOwner} onChange={(event) => form.setValue('isOwner', event.target.checked)} />}
-                    label={m.fields.isOwner}
-                  />
-                  <FormHelperText sx={{ mt: -0.5, mb: 1 }} error={!!errors.isOwner}>
-                    {errors.isOwner ?? m.hints.isOwner}
-                  </FormHelperText>
-                </Box>
-              ) : null}
-              <TextField fullWidth size="small" label={m.fields.redirectUrl} {...form.text('redirectUrl', m.hints.redirectUrl)} />
-              <AdminFormAlert message={form.formError} />
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => close()}>{m.actions.cancel}</Button>
-            <PendingButton type="submit" pending={form.saving}>
-              {m.actions.invite}
-            </PendingButton>
-          </DialogActions>
-        </Box>
+        <DialogForm
+          record={record}
+          validate={(values) => validateInvite(asInvite(values))}
+          failed={m.invite.failed}
+          serverFields={['email', 'redirectUrl', 'isOwner']}
+          conflict={{ field: 'email', message: m.invite.emailTaken }}
+          toastFailure={false}
+          saveLabel={m.actions.invite}
+          onSubmit={invite}
+          onCancel={() => close()}
+        >
+          <Stack spacing={1}>
+            <TextInput source="email" type="email" label={m.fields.email} autoFocus isRequired />
+            {ownersAllowed ? <IsOwnerInput /> : null}
+            <TextInput source="redirectUrl" label={m.fields.redirectUrl} size="small" helperText={m.hints.redirectUrl} />
+          </Stack>
+        </DialogForm>
       )}
     </OverlayDialog>
   );

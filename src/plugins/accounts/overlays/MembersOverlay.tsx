@@ -17,6 +17,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import {
   errorMessage,
   OverlayDialog,
@@ -27,11 +28,12 @@ import {
   useOpenOverlay,
   useViewingAs,
 } from '@kernel/sdk';
-import { adminMessages as m } from '../adminMessages';
+import { messages as m } from '../messages';
 import { accountLabel, canInviteOwners, canRemoveMember, memberBadge, memberLabel, orgIdFrom, type Member } from '../adminRules';
 import { useAdminAccount, useAdminMembers } from './useAdminQueries';
 
 export default function MembersOverlay({ value, close }: OverlayProps) {
+  const translate = useTranslate();
   const { permissions, account: viewed } = useKernel();
   const ownerRights = canInviteOwners(useViewingAs().viewingAs);
   const open = useOpenOverlay();
@@ -82,7 +84,7 @@ export default function MembersOverlay({ value, close }: OverlayProps) {
   }
 
   return (
-    <OverlayDialog title={title} onClose={() => close()} closeLabel={m.actions.close}>
+    <OverlayDialog title={title} onClose={() => close()}>
       {body}
       <DialogActions>
         {permissions.canInviteUsers && orgId != null ? (
@@ -90,7 +92,7 @@ export default function MembersOverlay({ value, close }: OverlayProps) {
             {m.actions.inviteMember}
           </Button>
         ) : null}
-        <Button onClick={() => close()}>{m.actions.close}</Button>
+        <Button onClick={() => close()}>{translate('ra.action.close')}</Button>
       </DialogActions>
     </OverlayDialog>
   );

@@ -12,13 +12,12 @@ import {
   useOpenOverlay,
 } from '@kernel/sdk';
 import { allowed } from '../accountsAccess';
-import { adminMessages as m } from '../adminMessages';
+import { messages as m } from '../messages';
 import { toOrgValues } from '../adminFormRules';
 import { accountLabel, isActingOn, isOrganization, orgIdFrom } from '../adminRules';
-import { accountLoadState } from './AdminConfirmDialog';
 import { AdminDangerZone } from './AdminDangerZone';
 import { AdminOrgForm } from './AdminOrgForm';
-import { useAdminAccount, useAdminSummary } from './useAdminQueries';
+import { accountLoadState, useAdminAccount, useAdminSummary } from './useAdminQueries';
 
 export default function OrgAdminOverlay({ value, close }: OverlayProps) {
   const { permissions, user, account: viewed, reloadView } = useKernel();
@@ -82,7 +81,7 @@ export default function OrgAdminOverlay({ value, close }: OverlayProps) {
     ));
 
   return (
-    <OverlayDialog title={title} onClose={() => close()} closeLabel={m.actions.close}>
+    <OverlayDialog title={title} onClose={() => close()}>
       {body}
     </OverlayDialog>
   );

@@ -17,7 +17,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import {
   OverlayDialog,
   type OverlayProps,
@@ -28,9 +28,10 @@ import {
   type ViewingAs,
 } from '@kernel/sdk';
 import { allowed } from '../accountsAccess';
-import { adminMessages as m } from '../adminMessages';
+import { messages as m } from '../messages';
 
 export default function ViewAsOverlay({ close }: OverlayProps) {
+  const translate = useTranslate();
   const { viewingAs, held, setViewingAs } = useViewingAs();
   const { permissions, account, user } = useKernel();
   // the same check the overlay host applies to accountSearch: never offer a door that stays shut
@@ -49,7 +50,7 @@ export default function ViewAsOverlay({ close }: OverlayProps) {
   };
 
   return (
-    <OverlayDialog title={m.viewAs.title} onClose={() => close()} closeLabel={m.actions.close}>
+    <OverlayDialog title={m.viewAs.title} onClose={() => close()}>
       <DialogContent dividers>
         {single ? (
           <Alert severity="info">{m.viewAs.single(VIEWING_AS_LABELS[held[0] ?? viewingAs])}</Alert>
@@ -101,7 +102,7 @@ export default function ViewAsOverlay({ close }: OverlayProps) {
         ) : null}
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => close()}>{single ? m.actions.close : m.actions.cancel}</Button>
+        <Button onClick={() => close()}>{translate(single ? 'ra.action.close' : 'ra.action.cancel')}</Button>
         {single ? null : (
           <Button variant="contained" onClick={apply}>
             {m.actions.apply}

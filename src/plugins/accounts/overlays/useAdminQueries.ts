@@ -1,9 +1,12 @@
 // The queries the administration overlays share. react-admin's refresh() invalidates every query of
 // its client, so these reload after any change made anywhere in the console.
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../adapters/http';
 import { useKernel } from '@kernel/sdk';
+import { loadState, NOTHING_TO_LOAD, type RecordLoad } from '@kernel/sdk';
 import { listAdminUsers } from '../adminApi';
+import { messages as m } from '../messages';
 import { fetchAccount, fetchSummary } from '../api';
 
 /** A refusal (4xx) will not change on a retry; a network or server failure might. */
@@ -41,3 +44,12 @@ export function useAdminMembers(orgId: number | null) {
     retry: retryTransient,
   });
 }
+
+/** What the administration overlays say while their account loads or when it cannot. */
+export const ACCOUNT_LOAD = { loading: m.loading, failed: m.loadFailed };
+
+/** The overlay's account query; an overlay value naming no account (id null) is a failure to load. */
+export const accountLoad = (id: number | null, query: RecordLoad): RecordLoad => (id == null ? NOTHING_TO_LOAD : query);
+
+/** The body while the overlay's account is not there (a value naming none, loading, failed); else null. */
+export const accountLoadState = (id: number | null, query: RecordLoad): ReactNode => loadState(accountLoad(id, query), ACCOUNT_LOAD);

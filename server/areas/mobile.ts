@@ -8,7 +8,7 @@ import { defineRoute } from '../kit/defineRoute';
 import { reply, success } from '../kit/schemas';
 import { setPath } from '../rules/deepMerge';
 import type { AccountRow } from '../auth/context';
-import { inTransaction } from './mutations';
+import { inTransaction } from '../accounts/mutations';
 
 const checkInBody = z.object({ checkIn: z.literal(true, 'Expected true') });
 const kindParams = z.object({ kind: z.string().regex(/^[a-z]{1,20}$/, 'Expected 1 to 20 lower-case letters') });

@@ -10,7 +10,7 @@ import { defineArea } from '../kit/area';
 import { emailAddress, phoneNumber } from '../kit/fields';
 import { defineRoute } from '../kit/defineRoute';
 import { reply, success } from '../kit/schemas';
-import { isElevated, permissionsOn } from '../permissions';
+import { isElevated, permissionsOn } from '../auth/permissionChecks';
 import { isPlainObject, setPath } from '../rules/deepMerge';
 import { CONTROLLED_KEYS } from '../rules/settings';
 
@@ -40,6 +40,7 @@ const valueAt = (source: Record<string, unknown>, path: string) =>
 export default defineArea({
   tag: 'Account',
   plugin: null,
+  auditActions: { 'setting.changed': 'Account setting changed' },
   routes: ({ db }) => [
     defineRoute({
       method: 'GET',

@@ -3,7 +3,7 @@
 // updates or deletes an entry; PUT/PATCH/DELETE on these paths answer 404.
 import { count } from 'drizzle-orm';
 import { z } from 'zod';
-import { CLIENT_REPORTED_ACTIONS } from '../../src/kernel/auditActions';
+import { declaredActions } from '../audit/catalog';
 import { auditCsv } from '../audit/csv';
 import { auditFilters, auditListQuery, auditOrder, auditScope, auditWhere, entryObject } from '../audit/query';
 import { auditLog } from '../db/schema';
@@ -13,8 +13,16 @@ import { reply, success } from '../kit/schemas';
 
 const MAX_DETAILS_BYTES = 2048;
 
+/** Events only the console sees, which it reports itself (POST /api/v2/auditEvent). */
+const CONSOLE_EVENTS = {
+  'takeover.started': 'Takeover started',
+  'takeover.ended': 'Takeover ended',
+  'viewAs.switched': 'View switched',
+} as const;
+const CONSOLE_EVENT_KEYS = Object.keys(CONSOLE_EVENTS) as (keyof typeof CONSOLE_EVENTS)[];
+
 const eventBody = z.object({
-  action: z.enum(CLIENT_REPORTED_ACTIONS, `Expected one of ${CLIENT_REPORTED_ACTIONS.join(', ')}`),
+  action: z.enum(CONSOLE_EVENT_KEYS, `Expected one of ${CONSOLE_EVENT_KEYS.join(', ')}`),
   details: z
     .record(z.string(), z.unknown(), 'Expected an object')
     .refine((d) => Buffer.byteLength(JSON.stringify(d)) <= MAX_DETAILS_BYTES, 'At most 2 kB')
@@ -29,7 +37,17 @@ const entryDoc = reply(
 export default defineArea({
   tag: 'Audit log',
   plugin: 'audit',
+  auditActions: CONSOLE_EVENTS,
   routes: ({ db }) => [
+    defineRoute({
+      method: 'GET',
+      url: '/api/v2/auditLog/actions',
+      auth: 'account',
+      summary: 'The actions the audit log records, with their labels, as the server\'s areas declare them',
+      response: reply('The actions', { success, actions: z.array(reply('action, label')) }),
+      handler: () => ({ success: true, actions: declaredActions() }),
+    }),
+
     defineRoute({
       method: 'GET',
       url: '/api/v2/auditLog',

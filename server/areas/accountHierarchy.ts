@@ -1,6 +1,6 @@
 // The account hierarchy (docs/api-contract.md "Account lists"): organization, reseller and agent
-// account lists, searches and the public profile. Creating, changing and deleting accounts and the
-// mobile check-in live in server/accounts/*Routes.ts.
+// account lists, searches and the public profile, plus creating, changing and deleting accounts
+// (server/accounts/createRoutes.ts, changeRoutes.ts).
 import type { FastifyRequest } from 'fastify';
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
@@ -56,6 +56,11 @@ function scopeOrForbid(request: FastifyRequest, of: 'organizations' | 'resellers
 export default defineArea({
   tag: 'Accounts',
   plugin: 'accounts',
+  auditActions: {
+    'account.created': 'Account created',
+    'account.updated': 'Account updated',
+    'account.deleted': 'Account deleted',
+  },
   routes: (options) => {
     const { db } = options;
 

@@ -2,16 +2,17 @@
 // that made it: the actor is the signed-in user (the real person, also during a takeover), `actingAs`
 // the account the request targeted when that is not the actor. Rows are never updated or deleted.
 import type { FastifyRequest } from 'fastify';
-import type { AuditAction } from '../src/kernel/auditActions';
-import type { AccountRow } from './auth/context';
-import { auditLog } from './db/schema';
-import type { Db } from './db/store';
+import { isDeclaredAction } from './catalog';
+import type { AccountRow } from '../auth/context';
+import { auditLog } from '../db/schema';
+import type { Db } from '../db/store';
 
 export type AuditTarget = Pick<AccountRow, 'id' | 'partnerId' | 'resellerId' | 'organizationId'> &
   Partial<Pick<AccountRow, 'accountName' | 'name' | 'username' | 'accountType'>>;
 
 export interface AuditEntry {
-  action: AuditAction;
+  /** one of the actions an area declares (defineArea's `auditActions`) */
+  action: string;
   /** the account the change applies to (default: the request's target) */
   target?: AuditTarget | null;
   before?: Record<string, unknown> | null;
@@ -28,6 +29,7 @@ function scopeOf(target: AuditTarget) {
 }
 
 export async function recordAudit(db: Db, request: FastifyRequest, entry: AuditEntry): Promise<void> {
+  if (!isDeclaredAction(entry.action)) throw new Error(`audit action ${entry.action} is declared by no area`);
   const { caller } = request;
   const target = entry.target === undefined ? request.target : entry.target;
   await db.insert(auditLog).values({

@@ -15,7 +15,7 @@ import { fail } from '../http';
 import { defineArea } from '../kit/area';
 import { defineRoute } from '../kit/defineRoute';
 import { done, reply, success } from '../kit/schemas';
-import { accessUser, isElevated } from '../permissions';
+import { accessUser, isElevated } from '../auth/permissionChecks';
 
 const MAX_MEMBERS = 1000;
 
@@ -46,6 +46,7 @@ const ownerOrAbove = (caller: AccountRow) => isElevated(caller) || isOrgOwner(ac
 export default defineArea({
   tag: 'Members',
   plugin: 'accounts',
+  auditActions: { 'member.invited': 'Member invited', 'member.deleted': 'Member removed' },
   routes: ({ db, publicUrl }) => {
     const organization = ({ request }: { request: Parameters<typeof targetOrganization>[1] }) => targetOrganization(db, request);
     return [

@@ -14,7 +14,7 @@ import { fail } from '../http';
 import { defineArea } from '../kit/area';
 import { defineRoute } from '../kit/defineRoute';
 import { reply, success } from '../kit/schemas';
-import { accessUser } from '../permissions';
+import { accessUser } from '../auth/permissionChecks';
 import { CONTROLLED_KEYS } from '../rules/settings';
 
 const NO_PROFILE = 'No domain profile';
@@ -67,6 +67,7 @@ const profileDoc = reply('The domain profile', {
 export default defineArea({
   tag: 'White label',
   plugin: 'whitelabel',
+  auditActions: { 'domainProfile.changed': 'Domain profile setting changed' },
   routes: ({ db }) => [
     defineRoute({
       method: 'GET',

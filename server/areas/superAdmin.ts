@@ -26,6 +26,12 @@ const notFound = { 404: ACCOUNT_NOT_FOUND };
 export default defineArea({
   tag: 'Super admin',
   plugin: 'admin-tools',
+  auditActions: {
+    'account.enabled': 'Account enabled',
+    'account.disabled': 'Account disabled',
+    'refund.issued': 'Refund issued',
+    'adminToken.issued': 'Super-admin token issued',
+  },
   routes: ({ db }) => [
     defineRoute({
       method: 'POST',

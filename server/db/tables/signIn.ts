@@ -1,0 +1,54 @@
+// Sign-in: sessions (and admin tokens), one-time links, codes, and the outbox that carries them.
+import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    // Null for anonymous (temp) sessions.
+    accountId: integer('account_id'),
+    tempId: uuid('temp_id'),
+    // 'admin': a super admin's second credential, sent as adminToken to internal calls; never a session.
+    kind: text('kind').notNull().$type<'session' | 'temp' | 'admin'>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_account_idx').on(t.accountId)],
+);
+
+export const oneTimeTokens = pgTable('one_time_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  accountId: integer('account_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+// Every code request leaves a row, also for unknown addresses (account_id null), so the
+// per-address rate limit behaves the same whether or not the address exists.
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel').notNull().$type<'email' | 'phone'>(),
+    address: text('address').notNull(),
+    accountId: integer('account_id'),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('verification_codes_address_idx').on(t.channel, t.address, t.createdAt)],
+);
+
+// The delivery queue for codes: a mailer/SMS sender would drain it; in demo mode it is readable at /dev/outbox.
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  channel: text('channel').notNull().$type<'email' | 'phone'>(),
+  to: text('to').notNull(),
+  code: text('code').notNull(),
+  text: text('text').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

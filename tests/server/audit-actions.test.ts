@@ -1,0 +1,26 @@
+// Audit actions are declared by the areas that record them (defineArea's `auditActions`); the
+// server serves the catalogue at GET /api/v2/auditLog/actions. The console's audit plugin still
+// keeps its own labels (src/kernel/auditActions.ts) for its filter: they must be the same.
+import { describe, expect, it } from 'vitest';
+import { AUDIT_ACTIONS, CLIENT_REPORTED_ACTIONS } from '../../src/kernel/auditActions';
+import { call, serverWith } from './helpers';
+
+const { server, t } = await serverWith(['acmeOwner']);
+
+describe('audit actions declared by the areas', () => {
+  it('serves every declared action with its label, the same as the console shows', async () => {
+    const reply = await call(server, 'GET', '/api/v2/auditLog/actions', { token: t.acmeOwner });
+    expect(reply.status).toBe(200);
+    const served = Object.fromEntries(reply.body.actions.map((a: { action: string; label: string }) => [a.action, a.label]));
+    expect(served).toEqual(AUDIT_ACTIONS);
+  });
+
+  it('accepts exactly the console-reported events on POST /api/v2/auditEvent', async () => {
+    for (const action of CLIENT_REPORTED_ACTIONS) {
+      expect((await call(server, 'POST', '/api/v2/auditEvent', { token: t.acmeOwner, body: { action } })).status).toBe(201);
+    }
+    const refused = await call(server, 'POST', '/api/v2/auditEvent', { token: t.acmeOwner, body: { action: 'account.created' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/^action: Expected one of takeover\.started, takeover\.ended, viewAs\.switched$/);
+  });
+});
