@@ -61,6 +61,8 @@ export interface RenderPluginOptions {
   ui?: ReactNode;
   /** the kernel's overlay host: always with the plugin's routes; with `ui`, only when asked */
   overlays?: boolean;
+  /** told each time a screen asks the kernel to rebuild the view (which it then does) */
+  onReloadView?: () => void;
   /** react-admin's resource context around `ui`; default: the plugin's first resource */
   resource?: string;
 }
@@ -109,18 +111,22 @@ interface ViewProps {
   /** the resources' canAccess through react-admin's auth provider (the kernel's route guard) */
   guardResources: boolean;
   onContainer: (container: Container) => void;
+  onReloadView?: () => void;
   children: ReactNode;
 }
 
 /** The kernel root's part: the view (permissions follow viewingAs), its container and providers. */
-function PluginView({ module, signed, http, first, target, calls, overlays, guardResources, onContainer, children }: ViewProps) {
+function PluginView(props: ViewProps) {
+  const { module, signed, http, first, target, calls, overlays, guardResources, onContainer, onReloadView, children } = props;
   const { session } = signed;
   const { user: liveUser, viewingAs } = useSyncExternalStore(session.subscribe, session.getSnapshot);
   const [account, setAccount] = useState(first);
   const user = liveUser ?? signed.user;
+  // as the kernel root does: the viewed account (its settings, so its permissions) read again
   const reloadView = useCallback(() => {
+    onReloadView?.();
     void http.request<AccountResponse>('/api/v1/account').then((r) => setAccount(r.account));
-  }, [http]);
+  }, [http, onReloadView]);
   const permissions = useMemo(() => permissionsFor(user, viewingAs, account?.settings), [user, viewingAs, account?.settings]);
   const container = useMemo(() => {
     const services = {
@@ -227,6 +233,7 @@ export async function renderPlugin(module: PluginModule, options: RenderPluginOp
         // a screen rendered directly meets the server's refusal, not the kernel's route guard
         guardResources={withRoutes}
         onContainer={onContainer}
+        onReloadView={options.onReloadView}
       >
         {withRoutes ? <ContainerRoutes /> : content}
       </PluginView>
