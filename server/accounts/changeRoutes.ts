@@ -2,7 +2,7 @@
 // /updateOrganization (docs/api-contract.md "Creating, changing, deleting accounts"). Audited.
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { isOrgOwner } from '../../src/kernel/permissionRules';
+import { isOrgOwner } from '../../src/kernel/permissionSet';
 import type { AccountRow } from '../auth/context';
 import { accounts } from '../db/schema';
 import type { Db } from '../db/store';

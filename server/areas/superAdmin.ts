@@ -8,8 +8,8 @@ import { accounts, reviewCalls } from '../db/schema';
 import { defineArea } from '../kit/area';
 import { defineRoute } from '../kit/defineRoute';
 import { adminTokenQuery, done, reply, success } from '../kit/schemas';
-import { accountByUsername, ACCOUNT_NOT_FOUND, setAccountStatus } from '../internal/accountStatus';
-import { issueRefund, refundBody } from '../internal/refunds';
+import { accountByUsername, ACCOUNT_NOT_FOUND, setAccountStatus } from '../superAdmin/accountStatus';
+import { issueRefund, refundBody } from '../superAdmin/refunds';
 
 export const REVIEW_CALLS_LIMIT = 100;
 

@@ -6,7 +6,7 @@ import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-o
 import { z } from 'zod';
 import type { AuditEntryShape } from '../../src/kernel/auditActions';
 import { actionLabel, isDeclaredAction } from './catalog';
-import { detectAccountType } from '../../src/kernel/permissionRules';
+import { detectAccountType } from '../../src/kernel/permissionSet';
 import { auditLog } from '../db/schema';
 import { fail } from '../http';
 import { accessUser, isElevated } from '../auth/permissionChecks';
