@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// A first render against the real server can take over a second on a busy 2-core machine (the
+// default waitFor/findBy limit): wait up to 5 s; what is awaited, and so what is asserted, is unchanged.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
