@@ -1,6 +1,6 @@
 // The White-label settings panel and the resellerPreview overlay against a real reference server.
 // This file switches the Contacts plugin off for everyone under Northwind, which other component
-// tests (Acme's console) must not see: it runs its own server in a child process (a fresh seeded
+// tests (Acme's console) must not see: it runs its own server (ownServer.ts: a fresh seeded
 // in-memory PGlite) instead of the shared one.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
