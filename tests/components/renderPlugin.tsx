@@ -7,16 +7,8 @@ import 'reflect-metadata';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import {
-  AdminContext,
-  memoryStore,
-  Notification,
-  Resource,
-  ResourceContextProvider,
-  ResourceDefinitionContextProvider,
-  type DataProvider,
-} from 'react-admin';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { AdminContext, memoryStore, Notification, ResourceContextProvider } from 'react-admin';
 import type { Container } from 'inversify';
 import { createAuthProvider, resourceRuleName } from '../../src/adapters/authProvider';
 import { createDataProvider } from '../../src/adapters/dataProvider';
@@ -25,7 +17,7 @@ import type { Account, AccountResponse } from '../../src/kernel/account';
 import { buildContainer, collect } from '../../src/kernel/container';
 import type { PluginModule } from '../../src/kernel/contracts';
 import { i18nProvider } from '../../src/kernel/i18n';
-import { KernelContext, useKernel, type KernelValue } from '../../src/kernel/KernelContext';
+import { KernelContext, type KernelValue } from '../../src/kernel/KernelContext';
 import { permissionsFor } from '../../src/kernel/viewPermissions';
 import type { Session } from '../../src/kernel/session';
 import { ConfirmProvider } from '../../src/kernel/shell/ConfirmProvider';
@@ -35,7 +27,8 @@ import { brandFor } from '../../src/kernel/whiteLabel';
 import { kernelOverlayModule } from '../../src/overlays/kernelOverlays';
 import { OverlayHost } from '../../src/overlays/OverlayHost';
 import { createOverlaySafeStore } from '../../src/overlays/overlayStore';
-import { signIn, type Persona, type SignedIn } from './signIn';
+import { ContainerRoutes, firstResource } from './pluginRoutes';
+import { counting, signIn, type Persona, type SignedIn } from './signIn';
 
 export { apiUrl, signIn, tokenFor, unique, type Persona, type SignedIn, type SignedInUser } from './signIn';
 
@@ -85,20 +78,6 @@ export interface RenderedPlugin extends RenderResult {
 
 const isSignedIn = (persona: RenderPluginOptions['persona']): persona is SignedIn =>
   typeof persona === 'object' && persona !== null && 'session' in persona;
-
-/** react-admin's data provider with each method call recorded (the calls still reach the server). */
-function counting(provider: DataProvider, calls: string[]): DataProvider {
-  return new Proxy(provider, {
-    get(target, method) {
-      const fn = (target as any)[method];
-      if (typeof fn !== 'function' || typeof method !== 'string') return fn;
-      return (...args: unknown[]) => {
-        calls.push(method);
-        return fn.apply(target, args);
-      };
-    },
-  });
-}
 
 interface ViewProps {
   module: PluginModule;
@@ -185,25 +164,6 @@ function PluginView(props: ViewProps) {
   );
 }
 
-/** The plugin's resources and routes as KernelAdmin mounts them. */
-function PluginRoutes({ container }: { container: Container }) {
-  const resources = collect(container, TOKENS.Resource);
-  const definitions = Object.fromEntries(resources.map(({ canAccess: _check, ...r }) => [r.name, Resource.registerResource(r)]));
-  return (
-    <ResourceDefinitionContextProvider definitions={definitions}>
-      <Routes>
-        {resources.map(({ canAccess: _check, ...r }) => (
-          <Route key={r.name} path={`/${r.name}/*`} element={<Resource {...r} />} />
-        ))}
-        {collect(container, TOKENS.Route).map((r) => (
-          <Route key={r.id} path={r.path} element={<r.component />} />
-        ))}
-        <Route path="*" element={null} />
-      </Routes>
-    </ResourceDefinitionContextProvider>
-  );
-}
-
 /** `module` as the console mounts it for `persona`, at `path`. */
 export async function renderPlugin(module: PluginModule, options: RenderPluginOptions): Promise<RenderedPlugin> {
   const { persona, path = '/', target = null, ui } = options;
@@ -254,13 +214,4 @@ export async function renderPlugin(module: PluginModule, options: RenderPluginOp
       return current;
     },
   };
-}
-
-function ContainerRoutes() {
-  const { container } = useKernel();
-  return <PluginRoutes container={container} />;
-}
-
-function firstResource(module: PluginModule): string | undefined {
-  return collect(buildContainer([module]), TOKENS.Resource)[0]?.name;
 }

@@ -2,8 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
-// A first render against the real server can take over a second on a busy 2-core machine (the
-// default waitFor/findBy limit): wait up to 5 s; what is awaited, and so what is asserted, is unchanged.
+// Every screen here talks to a real server on a 2-core machine that also runs other suites: a first
+// list load (lazy chunks, a round trip) can take over Testing Library's default 1 s of waiting.
 configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {

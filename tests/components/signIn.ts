@@ -1,7 +1,9 @@
 // Signing a persona in for component tests: a real Session against a real reference server (the
-// components' globalSetup one, or a test file's own), with every request it makes recorded.
+// components' globalSetup one, or a test file's own), with every request it makes recorded; and the
+// data provider wrapper that records react-admin's method calls.
 import { inject } from 'vitest';
 import { signInByEmail } from '../../server/demoSignIn';
+import type { DataProvider } from 'react-admin';
 import type { HttpClient } from '../../src/adapters/http';
 import { createStorage, memoryStorage, STORAGE_KEYS } from '../../src/adapters/storage';
 import type { Account } from '../../src/kernel/account';
@@ -69,4 +71,18 @@ export function recording(real: HttpClient, requests: string[]): HttpClient {
     },
     url: real.url,
   };
+}
+
+/** react-admin's data provider with each method call recorded (the calls still reach the server). */
+export function counting(provider: DataProvider, calls: string[]): DataProvider {
+  return new Proxy(provider, {
+    get(target, method) {
+      const fn = (target as any)[method];
+      if (typeof fn !== 'function' || typeof method !== 'string') return fn;
+      return (...args: unknown[]) => {
+        calls.push(method);
+        return fn.apply(target, args);
+      };
+    },
+  });
 }
