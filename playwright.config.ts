@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { findChromium } from './scripts/chromium';
 
-// Debian's Chromium: browsers cannot be downloaded on these machines. The flags keep it off the
-// closed network (see ARCHITECTURE.md, known traps).
+// CHROMIUM_PATH, Debian's Chromium or Playwright's own (`npm test` installs one when none is found:
+// scripts/chromium.ts). The flags keep it off the closed network (see ARCHITECTURE.md, known traps).
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -16,7 +17,7 @@ export default defineConfig({
     browserName: 'chromium',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: findChromium()?.path ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
         '--headless',
         '--no-sandbox',

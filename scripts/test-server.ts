@@ -1,20 +1,73 @@
-// Runs the server suite on PGlite, then again on PostgreSQL when TEST_DATABASE_URL is set
-// (.ci/run starts a throwaway cluster and sets it, so nothing PGlite-only creeps in).
+// `npm run test:server`: the server suite on PGlite, then again on PostgreSQL (so nothing PGlite-only
+// creeps in): on TEST_DATABASE_URL when set, else on a throwaway cluster when PostgreSQL's binaries
+// are installed (scripts/postgres-throwaway.sh). Says plainly when the PostgreSQL pass is skipped and
+// why; on CI (CI set) a skipped pass is a failure. Prints each pass's wall time.
 import { spawnSync } from 'node:child_process';
+import { appendFileSync, existsSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:net';
 
-function run(label: string, databaseUrl: string | undefined): void {
+const PGLITE_TARGET_S = 50;
+
+const CLUSTER_FAILED = 97;
+
+function pass(label: string, command: string, args: string[], env: NodeJS.ProcessEnv): void {
   console.log(`\n== server suite on ${label} ==`);
-  const env = { ...process.env };
-  if (databaseUrl) env.TEST_DATABASE_URL = databaseUrl;
-  else delete env.TEST_DATABASE_URL;
-  const result = spawnSync('npx', ['vitest', 'run', '--project', 'server'], { stdio: 'inherit', env });
+  const started = performance.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  const seconds = (performance.now() - started) / 1000;
+  if (result.status === CLUSTER_FAILED) return skipped('the throwaway PostgreSQL cluster did not start (its output is above)');
   if (result.status !== 0) process.exit(result.status ?? 1);
+  const target = label === 'PGlite' ? ` (target ≤ ${PGLITE_TARGET_S} s)` : '';
+  console.log(`server suite on ${label}: ${seconds.toFixed(1)} s${target}`);
+  console.log(JSON.stringify({ suite: 'server', database: label, wall_s: +seconds.toFixed(1) }));
 }
 
-const postgres = process.env.TEST_DATABASE_URL;
-run('PGlite (in memory)', undefined);
-if (postgres) run('PostgreSQL', postgres);
-else if (process.env.CI) {
-  console.error('TEST_DATABASE_URL is not set: CI must run the server suite on PostgreSQL too');
-  process.exit(1);
-} else console.log('\nPostgreSQL run skipped: set TEST_DATABASE_URL (see scripts/postgres-throwaway.sh)');
+function postgresBinaries(): string | undefined {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return undefined;
+  const version = readdirSync(root).find((v) => existsSync(`${root}/${v}/bin/initdb`) && existsSync(`${root}/${v}/bin/pg_ctl`));
+  return version && `${root}/${version}/bin`;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 55432));
+    });
+  });
+}
+
+function skipped(reason: string): void {
+  console.log(`\nPostgreSQL pass SKIPPED: ${reason}`);
+  // npm test (scripts/test.ts) repeats it in its summary
+  if (process.env.SWITCHBOARD_SKIPPED_FILE) appendFileSync(process.env.SWITCHBOARD_SKIPPED_FILE, `server suite on PostgreSQL: ${reason}\n`);
+  if (process.env.CI) {
+    console.error('CI must run the server suite on PostgreSQL too');
+    process.exit(1);
+  }
+}
+
+const vitest = ['npx', 'vitest', 'run', '--project', 'server'];
+const pgliteEnv = { ...process.env };
+delete pgliteEnv.TEST_DATABASE_URL;
+pass('PGlite', vitest[0], vitest.slice(1), pgliteEnv);
+
+if (process.env.TEST_DATABASE_URL) {
+  pass('PostgreSQL', vitest[0], vitest.slice(1), process.env);
+} else if (!postgresBinaries()) {
+  skipped("TEST_DATABASE_URL is not set and PostgreSQL's binaries are not installed (/usr/lib/postgresql/*/bin; Debian's postgresql package)");
+} else {
+  // the cluster lives as long as the bash that started it: stopped on exit, pass or fail
+  const script = [
+    'set -e',
+    'source scripts/postgres-throwaway.sh',
+    'trap stop_throwaway_postgres EXIT',
+    `start_throwaway_postgres || exit ${CLUSTER_FAILED}`,
+    'export TEST_DATABASE_URL',
+    `${vitest.join(' ')}`,
+  ].join('\n');
+  pass('PostgreSQL', 'bash', ['-c', script], { ...process.env, PG_PORT: String(await freePort()) });
+}

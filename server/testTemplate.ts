@@ -95,12 +95,29 @@ export async function copyTestTemplate(): Promise<DatabaseCopy> {
     seeded: from.seeded,
     async close() {
       await db.close();
-      await admin(from.url, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      await dropWhenClosed(from.url, name);
     },
   };
 }
 
 let copies = 0;
+
+/**
+ * Drops a copy once the pool's connections are gone. Not `WITH (FORCE)`: the pool's clients may
+ * still be closing, and a forced drop makes their sockets fail with an unhandled FATAL error.
+ */
+async function dropWhenClosed(url: string, name: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin(url, (client) => client.query(`DROP DATABASE IF EXISTS "${name}"`));
+      return;
+    } catch (error) {
+      const inUse = (error as { code?: string }).code === '55006'; // object_in_use: still connected
+      if (!inUse || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
 
 function databaseName(url: string): string {
   return decodeURIComponent(new URL(url).pathname.slice(1));

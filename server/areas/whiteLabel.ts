@@ -5,7 +5,7 @@
 // reseller) get here, and the gate already limits them to their subtree.
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { detectAccountType } from '../../src/kernel/permissionRules';
+import { detectAccountType } from '../../src/kernel/permissionSet';
 import { isHttpUrl } from '../../src/kernel/validation';
 import { domainProfiles } from '../db/schema';
 import type { Db } from '../db/store';

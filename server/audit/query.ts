@@ -6,7 +6,7 @@ import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuditEntryShape } from '../../src/kernel/auditActions';
 import { actionLabel, isDeclaredAction } from './catalog';
-import { detectAccountType } from '../../src/kernel/permissionRules';
+import { detectAccountType } from '../../src/kernel/permissionSet';
 import { auditLog } from '../db/schema';
 import { calendarDay, dayCondition } from '../kit/days';
 import { fail } from '../http';

@@ -4,7 +4,7 @@
 // and reseller domain profiles, the organization, the account's own settings). A plugin's
 // `permission` is not applied here: each route checks its own permission key.
 import manifestJson from '../../plugin.manifest.json';
-import type { PermissionSet } from '../../src/kernel/access';
+import type { PermissionSet } from '../../src/kernel/permissionKeys';
 import { resolveEnablement, type Manifest, type ManifestEntry } from '../../src/kernel/manifest';
 import { resolvedSettingsOf } from '../accountView';
 import type { AccountRow } from '../auth/context';

@@ -1,7 +1,7 @@
 // react-admin's auth provider over the kernel session. Sign-in itself happens outside react-admin
 // (the kernel's landing), so login only accepts an already-obtained token.
 import type { AuthProvider } from 'react-admin';
-import type { PermissionKey, PermissionSet } from '../kernel/access';
+import type { PermissionKey, PermissionSet } from '../kernel/permissionKeys';
 import type { AccessCheck, AccessView } from '../kernel/contracts';
 import type { Session } from '../kernel/session';
 import { displayName } from '../kernel/account';
@@ -10,7 +10,7 @@ import { displayName } from '../kernel/account';
 export const resourceRuleName = (resource: string) => `resource:${resource}`;
 
 /** A named access check react-admin's canAccess answers for (a resource's, by resourceRuleName). */
-export interface AccessRule {
+export interface NamedAccessCheck {
   name: string;
   check: AccessCheck;
 }
@@ -18,7 +18,7 @@ export interface AccessRule {
 export function createAuthProvider(
   session: Session,
   getPermissions: () => PermissionSet,
-  rules: readonly AccessRule[] = [],
+  rules: readonly NamedAccessCheck[] = [],
   getView: () => AccessView = () => ({ account: session.user, user: session.user }),
 ): AuthProvider {
   return {

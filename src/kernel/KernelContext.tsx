@@ -1,6 +1,6 @@
 // What the shell, overlays and plugins' screens read from the kernel for the current account view.
 import { createContext, useContext } from 'react';
-import type { PermissionSet } from './access';
+import type { PermissionSet } from './permissionKeys';
 import type { Account } from './account';
 import type { Container } from 'inversify';
 import type { HttpClient } from '../adapters/http';

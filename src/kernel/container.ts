@@ -3,7 +3,7 @@
 // collect(container, TOKENS.X) reads any of them, so a new one is a token, not an edit here.
 import { Container, ContainerModule } from 'inversify';
 import type { HttpClient } from '../adapters/http';
-import type { PermissionSet } from './access';
+import type { PermissionSet } from './permissionKeys';
 import type { AccessView, PluginModule } from './contracts';
 import { MENU_GROUPS } from './contracts';
 import type { ManifestEntry } from './manifest';

@@ -4,7 +4,7 @@
 // and the white-label preview both apply it from here.
 import manifestJson from '../../plugin.manifest.json';
 import type { Manifest } from './manifest';
-import { SETTING_GRANTS } from './permissionRules';
+import { SETTING_GRANTS } from './permissionSet';
 
 type Settings = Record<string, unknown>;
 

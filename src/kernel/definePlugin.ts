@@ -7,7 +7,7 @@ import { ContainerModule } from 'inversify';
 import { Loading } from 'react-admin';
 import type { DataProvider } from 'react-admin';
 import type { HttpClient } from '../adapters/http';
-import type { PermissionKey } from './access';
+import type { PermissionKey } from './permissionKeys';
 import type {
   AccessCheck,
   MenuGroup,

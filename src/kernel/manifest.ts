@@ -1,7 +1,7 @@
 // plugin.manifest.json: read without running plugin code. Enablement is pure; validation lives in
 // manifestValidation.ts (run by the build and the tests, never shipped to the browser).
 import manifestJson from '../../plugin.manifest.json';
-import type { PermissionKey, PermissionSet } from './access';
+import type { PermissionKey, PermissionSet } from './permissionKeys';
 
 export interface ManifestMenuEntry {
   id: string;

@@ -3,7 +3,7 @@
 // since the manifest is static and bundled.
 import Ajv2020, { type ErrorObject } from 'ajv/dist/2020';
 import schema from '../../plugin.manifest.schema.json';
-import { ACCESS_KEYS } from './access';
+import { ACCESS_KEYS } from './permissionKeys';
 import { findRequireCycles, type Manifest } from './manifest';
 import { isOverlayName } from '../overlays/catalogue';
 

@@ -4,7 +4,7 @@
 // never the whole Session or the contributions.
 import { useMemo } from 'react';
 import type { HttpClient } from '../adapters/http';
-import type { PermissionSet } from './access';
+import type { PermissionSet } from './permissionKeys';
 import type { Account } from './account';
 import { useKernel } from './KernelContext';
 import type { SessionActions } from './services';

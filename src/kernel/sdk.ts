@@ -42,7 +42,7 @@ export { formatAppPath, parseAppPath, pathToAccount, type AccountSegment, type A
 
 // --- accounts, permissions and settings (spec sections 3 and 6)
 export { accountLabel, displayName, type Account, type AccountResponse } from './account';
-export { ACCESS_KEYS, PERMISSION_KEYS, type PermissionKey, type PermissionSet, type SpecPermissionKey } from './access';
+export { ACCESS_KEYS, PERMISSION_KEYS, type PermissionKey, type PermissionSet, type SpecPermissionKey } from './permissionKeys';
 export {
   computePermissions,
   detectAccountType,
@@ -52,7 +52,7 @@ export {
   type AccessUser,
   type AccountType,
   type ViewingAs,
-} from './permissionRules';
+} from './permissionSet';
 export { controlledKeysOf, keepSwitchedOff } from './controlledSettings';
 export { manifest, resolveEnablement, type Manifest, type ManifestEntry, type ManifestMenuEntry } from './manifest';
 

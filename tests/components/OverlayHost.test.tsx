@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { OverlayHost } from '../../src/overlays/OverlayHost';
 import type { OverlayContribution, OverlayProps } from '../../src/kernel/contracts';
-import { permissionsFor } from '../../src/kernel/permissions';
+import { permissionsFor } from '../../src/kernel/viewPermissions';
 
 function Probe() {
   const location = useLocation();

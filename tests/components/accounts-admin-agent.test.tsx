@@ -52,7 +52,7 @@ describe('agentAdmin and deleteAgent', () => {
     const input = await within(dialog).findByRole('textbox', { name: 'Agent account name' });
     await userEvent.clear(input);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Required')).toBeInTheDocument();
+    expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
     await userEvent.type(input, `${name} B`);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Agent account renamed')).toBeInTheDocument();

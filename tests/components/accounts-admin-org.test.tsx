@@ -98,7 +98,7 @@ describe('orgAdmin', () => {
 
     await userEvent.clear(accountName);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Required')).toBeInTheDocument();
+    expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
 
     await userEvent.type(accountName, `${name} Renamed`);
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Plan id' }), 'growth');

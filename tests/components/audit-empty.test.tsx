@@ -1,6 +1,6 @@
 // The audit list's empty state needs a log nobody has written to: every reseller of the shared
 // component-test server is acted on by other suites, so this file runs a fresh seeded server of its
-// own in a child process (server/testing.ts; startTestServer cannot run inside jsdom).
+// own (ownServer.ts; startTestServer cannot run inside jsdom).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { signInByEmail } from '../../server/demoSignIn';

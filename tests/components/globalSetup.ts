@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { signInByEmail, startTestServer, type TestServer } from '../../server/testing';
 import { buildTestTemplate, shareTestTemplate } from '../../server/testTemplate';
+import { startOwnServerFactory, type OwnServerFactory } from './ownServerFactory';
 
 // Screens talk to the real reference server (in-memory PGlite) started here, in node, once for the
 // components project; tests read its URL and a session token with inject().
@@ -15,11 +16,14 @@ declare module 'vitest' {
     resellerToken: string;
     memberToken: string;
     superToken: string;
+    /** where ownServer.ts asks for a server of a file's own */
+    ownServerFactory: string;
   }
 }
 
 let server: TestServer | undefined;
 let folder: string | undefined;
+let factory: OwnServerFactory | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
   delete process.env.TEST_DATABASE_URL; // components always run on in-memory PGlite
@@ -27,6 +31,8 @@ export async function setup(project: TestProject): Promise<void> {
   folder = mkdtempSync(join(tmpdir(), 'switchboard-components-'));
   shareTestTemplate(await buildTestTemplate(folder));
   server = await startTestServer({ staticDir: null });
+  factory = await startOwnServerFactory();
+  project.provide('ownServerFactory', factory.url);
   project.provide('apiUrl', server.url);
   project.provide('acmeToken', await signInByEmail(server.url, 'owner@acme.example'));
   project.provide('globexToken', await signInByEmail(server.url, 'owner@globex.example'));
@@ -36,6 +42,7 @@ export async function setup(project: TestProject): Promise<void> {
 }
 
 export async function teardown(): Promise<void> {
+  await factory?.close();
   await server?.close();
   if (folder) rmSync(folder, { recursive: true, force: true });
 }

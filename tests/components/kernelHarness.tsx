@@ -18,7 +18,7 @@ import type { Account, AccountResponse } from '../../src/kernel/account';
 import { buildContainer } from '../../src/kernel/container';
 import type { OverlayProps } from '../../src/kernel/contracts';
 import { KernelContext, type KernelValue } from '../../src/kernel/KernelContext';
-import { permissionsFor } from '../../src/kernel/permissions';
+import { permissionsFor } from '../../src/kernel/viewPermissions';
 import type { Session } from '../../src/kernel/session';
 import { brandFor } from '../../src/kernel/whiteLabel';
 import { createOverlaySafeStore } from '../../src/overlays/overlayStore';
@@ -108,15 +108,15 @@ export function renderInConsole(ui: ReactNode, { path = '/', dataProvider, resou
 }
 
 /**
- * A stand-in for the kernel's overlay host: `?name=value` renders overlay `name` (when `canOpen`, if
+ * A stand-in for the kernel's overlay host: `?name=value` renders overlay `name` (when `canAccess`, if
  * given, allows it); closing removes the parameter.
  */
 export function OverlayStandIn({
   overlays,
-  canOpen = () => true,
+  canAccess = () => true,
 }: {
   overlays: Partial<Record<string, ComponentType<OverlayProps>>>;
-  canOpen?: (name: string) => boolean;
+  canAccess?: (name: string) => boolean;
 }) {
   const [params, setParams] = useSearchParams();
   const close = useCallback(
@@ -133,7 +133,7 @@ export function OverlayStandIn({
     <>
       {Object.entries(overlays).map(([name, Overlay]) => {
         const value = params.get(name);
-        return value && Overlay && canOpen(name) ? <Overlay key={name} value={value} close={close(name)} /> : null;
+        return value && Overlay && canAccess(name) ? <Overlay key={name} value={value} close={close(name)} /> : null;
       })}
     </>
   );

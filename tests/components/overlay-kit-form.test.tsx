@@ -12,7 +12,13 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const FAILED = 'The thing could not be saved.';
 
-function NewThing({ onSaved = vi.fn(), validate }: { onSaved?: () => void; validate?: (v: Record<string, unknown>) => object }) {
+interface NewThingProps {
+  onSaved?: () => void;
+  validate?: (v: Record<string, unknown>) => object;
+  unchanged?: (v: Record<string, unknown>) => boolean;
+}
+
+function NewThing({ onSaved = vi.fn(), validate, unchanged }: NewThingProps) {
   const [create] = useCreate();
   return (
     <OverlayDialog title="New thing" onClose={vi.fn()}>
@@ -20,6 +26,7 @@ function NewThing({ onSaved = vi.fn(), validate }: { onSaved?: () => void; valid
         resource="contacts"
         record={{ firstName: '', email: '' }}
         validate={validate}
+        nothingChanged={unchanged ? { when: unchanged, message: 'Nothing to save.' } : undefined}
         failed={FAILED}
         onCancel={vi.fn()}
         onSubmit={async (values) => {
@@ -70,6 +77,18 @@ describe('DialogForm', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New thing' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Say a name.')).toBeInTheDocument();
+    expect(calls).not.toContain('create');
+  });
+
+  it('a save that changes nothing says so (as information) and sends nothing', async () => {
+    const user = userEvent.setup();
+    const calls: string[] = [];
+    renderKit(<NewThing unchanged={(v) => !v.firstName} />, { dataProvider: contactsProvider(undefined, calls) });
+    const dialog = await screen.findByRole('dialog', { name: 'New thing' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const notice = await within(dialog).findByRole('alert');
+    expect(notice).toHaveTextContent('Nothing to save.');
+    expect(notice.className).toMatch(/Info/);
     expect(calls).not.toContain('create');
   });
 

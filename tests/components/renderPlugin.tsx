@@ -5,32 +5,21 @@
 // the plugin's resources and routes, the real overlay host, the confirm dialog and toasts.
 import 'reflect-metadata';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { inject } from 'vitest';
 import { render, type RenderResult } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import {
-  AdminContext,
-  memoryStore,
-  Notification,
-  Resource,
-  ResourceContextProvider,
-  ResourceDefinitionContextProvider,
-  type DataProvider,
-} from 'react-admin';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { AdminContext, memoryStore, Notification, ResourceContextProvider } from 'react-admin';
 import type { Container } from 'inversify';
-import { signInByEmail } from '../../server/demoSignIn';
 import { createAuthProvider, resourceRuleName } from '../../src/adapters/authProvider';
 import { createDataProvider } from '../../src/adapters/dataProvider';
 import type { HttpClient } from '../../src/adapters/http';
-import { createStorage, memoryStorage, STORAGE_KEYS } from '../../src/adapters/storage';
 import type { Account, AccountResponse } from '../../src/kernel/account';
 import { buildContainer, collect } from '../../src/kernel/container';
 import type { PluginModule } from '../../src/kernel/contracts';
 import { i18nProvider } from '../../src/kernel/i18n';
-import { KernelContext, useKernel, type KernelValue } from '../../src/kernel/KernelContext';
-import { permissionsFor } from '../../src/kernel/permissions';
-import { Session } from '../../src/kernel/session';
+import { KernelContext, type KernelValue } from '../../src/kernel/KernelContext';
+import { permissionsFor } from '../../src/kernel/viewPermissions';
+import type { Session } from '../../src/kernel/session';
 import { ConfirmProvider } from '../../src/kernel/shell/ConfirmProvider';
 import { ShellServices } from '../../src/kernel/shell/ShellServices';
 import { TOKENS } from '../../src/kernel/tokens';
@@ -38,14 +27,10 @@ import { brandFor } from '../../src/kernel/whiteLabel';
 import { kernelOverlayModule } from '../../src/overlays/kernelOverlays';
 import { OverlayHost } from '../../src/overlays/OverlayHost';
 import { createOverlaySafeStore } from '../../src/overlays/overlayStore';
+import { ContainerRoutes, firstResource } from './pluginRoutes';
+import { counting, signIn, type Persona, type SignedIn } from './signIn';
 
-export function apiUrl(): string {
-  const url = inject('apiUrl');
-  if (!url) throw new Error("No 'apiUrl' provided: these tests need the vitest globalSetup that starts the reference server");
-  return url;
-}
-
-export const unique = () => Math.random().toString(36).slice(2, 8);
+export { apiUrl, signIn, tokenFor, unique, type Persona, type SignedIn, type SignedInUser } from './signIn';
 
 /** Where the router is now (pathname + search), kept up to date while a plugin is rendered. */
 export const location = { current: '' };
@@ -53,49 +38,6 @@ function LocationSpy() {
   const { pathname, search } = useLocation();
   location.current = `${pathname}${search}`;
   return null;
-}
-
-const tokens = new Map<string, Promise<string>>();
-
-/** A session token for `email` on `server`, signed in once per test file through the demo outbox. */
-export function tokenFor(email: string, server = apiUrl()): Promise<string> {
-  const key = `${server} ${email}`;
-  if (!tokens.has(key)) tokens.set(key, signInByEmail(server, email));
-  return tokens.get(key)!;
-}
-
-export interface SignedIn {
-  session: Session;
-  /** null: nobody signed in (the session has no token) */
-  user: Account | null;
-  apiUrl: string;
-  /** an http client of this session aimed at `target` (default: the user's own account) */
-  http(target?: number | null): HttpClient;
-  /** every request made through `http` (and so by the screens), as `METHOD path?query`, token removed */
-  requests: string[];
-}
-
-/** A seed user's email, a session token, or null for nobody signed in. */
-export type Persona = string | { token: string } | null;
-
-/** A real Session signed in as `persona` (its account fetched), as the kernel root holds it. */
-export type SignedInUser = SignedIn & { user: Account };
-
-export async function signIn(persona: string | { token: string }, options?: { viewingAs?: string; apiUrl?: string }): Promise<SignedInUser>;
-export async function signIn(persona: Persona, options?: { viewingAs?: string; apiUrl?: string }): Promise<SignedIn>;
-export async function signIn(persona: Persona, options: { viewingAs?: string; apiUrl?: string } = {}): Promise<SignedIn> {
-  const server = options.apiUrl ?? apiUrl();
-  const storage = createStorage(memoryStorage());
-  if (persona !== null) storage.set(STORAGE_KEYS.token, typeof persona === 'string' ? await tokenFor(persona, server) : persona.token);
-  if (options.viewingAs) storage.set(STORAGE_KEYS.viewingAs, options.viewingAs);
-  // the session reads the stored token and viewingAs when it is made
-  const session = new Session({ storage, apiUrl: server });
-  const requests: string[] = [];
-  const http = (target: number | null = null) => recording(session.http(() => target), requests);
-  if (persona === null) return { session, user: null, apiUrl: server, http, requests };
-  const user = await session.refresh();
-  if (!user) throw new Error('sign-in failed: GET /api/v1/account did not answer with an account');
-  return { session, user, apiUrl: server, http, requests };
 }
 
 export interface RenderPluginOptions {
@@ -112,6 +54,8 @@ export interface RenderPluginOptions {
   ui?: ReactNode;
   /** the kernel's overlay host: always with the plugin's routes; with `ui`, only when asked */
   overlays?: boolean;
+  /** told each time a screen asks the kernel to rebuild the view (which it then does) */
+  onReloadView?: () => void;
   /** react-admin's resource context around `ui`; default: the plugin's first resource */
   resource?: string;
 }
@@ -135,33 +79,6 @@ export interface RenderedPlugin extends RenderResult {
 const isSignedIn = (persona: RenderPluginOptions['persona']): persona is SignedIn =>
   typeof persona === 'object' && persona !== null && 'session' in persona;
 
-/** The view's http client, recording each request it makes. */
-function recording(real: HttpClient, requests: string[]): HttpClient {
-  return {
-    request(path, options = {}) {
-      const url = new URL(real.url(path, options));
-      url.searchParams.delete('token');
-      requests.push(`${options.method ?? 'GET'} ${url.pathname}${url.search}`);
-      return real.request(path, options);
-    },
-    url: real.url,
-  };
-}
-
-/** react-admin's data provider with each method call recorded (the calls still reach the server). */
-function counting(provider: DataProvider, calls: string[]): DataProvider {
-  return new Proxy(provider, {
-    get(target, method) {
-      const fn = (target as any)[method];
-      if (typeof fn !== 'function' || typeof method !== 'string') return fn;
-      return (...args: unknown[]) => {
-        calls.push(method);
-        return fn.apply(target, args);
-      };
-    },
-  });
-}
-
 interface ViewProps {
   module: PluginModule;
   signed: SignedIn;
@@ -173,18 +90,22 @@ interface ViewProps {
   /** the resources' canAccess through react-admin's auth provider (the kernel's route guard) */
   guardResources: boolean;
   onContainer: (container: Container) => void;
+  onReloadView?: () => void;
   children: ReactNode;
 }
 
 /** The kernel root's part: the view (permissions follow viewingAs), its container and providers. */
-function PluginView({ module, signed, http, first, target, calls, overlays, guardResources, onContainer, children }: ViewProps) {
+function PluginView(props: ViewProps) {
+  const { module, signed, http, first, target, calls, overlays, guardResources, onContainer, onReloadView, children } = props;
   const { session } = signed;
   const { user: liveUser, viewingAs } = useSyncExternalStore(session.subscribe, session.getSnapshot);
   const [account, setAccount] = useState(first);
   const user = liveUser ?? signed.user;
+  // as the kernel root does: the viewed account (its settings, so its permissions) read again
   const reloadView = useCallback(() => {
+    onReloadView?.();
     void http.request<AccountResponse>('/api/v1/account').then((r) => setAccount(r.account));
-  }, [http]);
+  }, [http, onReloadView]);
   const permissions = useMemo(() => permissionsFor(user, viewingAs, account?.settings), [user, viewingAs, account?.settings]);
   const container = useMemo(() => {
     const services = {
@@ -243,25 +164,6 @@ function PluginView({ module, signed, http, first, target, calls, overlays, guar
   );
 }
 
-/** The plugin's resources and routes as KernelAdmin mounts them. */
-function PluginRoutes({ container }: { container: Container }) {
-  const resources = collect(container, TOKENS.Resource);
-  const definitions = Object.fromEntries(resources.map(({ canAccess: _check, ...r }) => [r.name, Resource.registerResource(r)]));
-  return (
-    <ResourceDefinitionContextProvider definitions={definitions}>
-      <Routes>
-        {resources.map(({ canAccess: _check, ...r }) => (
-          <Route key={r.name} path={`/${r.name}/*`} element={<Resource {...r} />} />
-        ))}
-        {collect(container, TOKENS.Route).map((r) => (
-          <Route key={r.id} path={r.path} element={<r.component />} />
-        ))}
-        <Route path="*" element={null} />
-      </Routes>
-    </ResourceDefinitionContextProvider>
-  );
-}
-
 /** `module` as the console mounts it for `persona`, at `path`. */
 export async function renderPlugin(module: PluginModule, options: RenderPluginOptions): Promise<RenderedPlugin> {
   const { persona, path = '/', target = null, ui } = options;
@@ -291,6 +193,7 @@ export async function renderPlugin(module: PluginModule, options: RenderPluginOp
         // a screen rendered directly meets the server's refusal, not the kernel's route guard
         guardResources={withRoutes}
         onContainer={onContainer}
+        onReloadView={options.onReloadView}
       >
         {withRoutes ? <ContainerRoutes /> : content}
       </PluginView>
@@ -311,13 +214,4 @@ export async function renderPlugin(module: PluginModule, options: RenderPluginOp
       return current;
     },
   };
-}
-
-function ContainerRoutes() {
-  const { container } = useKernel();
-  return <PluginRoutes container={container} />;
-}
-
-function firstResource(module: PluginModule): string | undefined {
-  return collect(buildContainer([module]), TOKENS.Resource)[0]?.name;
 }

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Every screen here talks to a real server on a 2-core machine that also runs other suites: a first
+// list load (lazy chunks, a round trip) can take over Testing Library's default 1 s of waiting.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -1,15 +1,15 @@
 // The White-label settings panel and the resellerPreview overlay against a real reference server.
 // This file switches the Contacts plugin off for everyone under Northwind, which other component
-// tests (Acme's console) must not see: it runs its own server in a child process (a fresh seeded
+// tests (Acme's console) must not see: it runs its own server (ownServer.ts: a fresh seeded
 // in-memory PGlite) instead of the shared one.
-import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { signInByEmail } from '../../server/demoSignIn';
 import { startOwnServer, type OwnServer } from './ownServer';
-import { accountView, httpClient, kernelValue, OverlayStandIn, renderInConsole } from './kernelHarness';
+import { accountView, httpClient } from './kernelHarness';
+import { renderPlugin } from './renderPlugin';
+import whitelabel from '../../src/plugins/whitelabel/module';
 import WhiteLabelPanel from '../../src/plugins/whitelabel/WhiteLabelPanel';
-import ResellerPreviewOverlay from '../../src/plugins/whitelabel/overlays/ResellerPreviewOverlay';
 
 let own: OwnServer;
 let apiUrl: string;
@@ -43,13 +43,11 @@ async function setProfile(token: string, key: string, value: unknown) {
   await client(token).request('/api/v2/domainProfile/setting', { method: 'POST', body: { key, value } });
 }
 
-/** The panel inside react-admin's and the kernel's contexts, as the settings page renders it. */
-async function renderPanel(token: string, targetAccountId: number | null = null, ui: ReactNode = <WhiteLabelPanel />) {
-  const http = client(token, targetAccountId);
+/** The panel through the white-label plugin, at the settings page, with the kernel's overlay host. */
+async function renderPanel(token: string, target: number | null = null) {
   const reloadView = vi.fn();
-  const kernel = kernelValue({ http, ...(await accountView(http)), reloadView, enabledPlugins: ['whitelabel'] });
-  const overlays = { resellerPreview: ResellerPreviewOverlay };
-  renderInConsole(<>{ui}<OverlayStandIn overlays={overlays} /></>, { path: '/settings', kernel });
+  const ui = <WhiteLabelPanel />;
+  await renderPlugin(whitelabel, { persona: { token }, apiUrl, target, path: '/settings', ui, overlays: true, onReloadView: reloadView });
   await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'White-label' })).not.toBeInTheDocument(), { timeout: 10_000 });
   return { reloadView };
 }

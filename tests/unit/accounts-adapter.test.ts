@@ -172,6 +172,23 @@ describe('organizations', () => {
     const error = await rejection(fetchAccountInfo(realClient(tokens.globex), acmeId));
     expect(error.status).toBe(403);
   });
+
+  it('update: POST /api/v2/updateOrganization for that org with only its fields; the server keeps them', async () => {
+    const [target] = (await orgs(tokens.reseller).provider.getList('organizations', page(1, { q: 'Org 22' }))).data;
+    const { provider, calls } = orgs(tokens.reseller);
+    const externalAccountId = `ext-${unique()}`;
+    const result = await provider.update('organizations', {
+      id: target.id,
+      data: { externalAccountId, username: 'not-sent', id: target.id },
+      previousData: target,
+    });
+    expect(calls).toEqual([
+      { path: '/api/v2/updateOrganization', method: 'POST', query: { targetAccountId: target.id }, body: { externalAccountId } },
+    ]);
+    expect(result.data).toMatchObject({ id: target.id });
+    const back = await fetchAccountInfo(realClient(tokens.reseller), target.id);
+    expect(back.externalAccountId).toBe(externalAccountId);
+  });
 });
 
 describe('resellers and agent accounts', () => {

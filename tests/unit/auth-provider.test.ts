@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createAuthProvider, resourceRuleName } from '../../src/adapters/authProvider';
 import { createStorage, memoryStorage, STORAGE_KEYS } from '../../src/adapters/storage';
 import { Session } from '../../src/kernel/session';
-import { permissionsFor } from '../../src/kernel/permissions';
+import { permissionsFor } from '../../src/kernel/viewPermissions';
 import type { Account } from '../../src/kernel/account';
 
 const member: Account = { id: 5, username: 'acme-admin', accountType: 'organization', partnerId: 2, resellerId: 3, organizationId: 4, superAdmin: false };

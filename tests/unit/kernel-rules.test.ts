@@ -7,7 +7,7 @@ import { hideSidebarOnSettings, trickle } from '../../src/kernel/shell/shellRule
 import { loadPluginModules, pluginIdOf } from '../../src/kernel/pluginLoader';
 import { OVERLAY_NAMES, isOverlayName, overlaysInSearch } from '../../src/overlays/catalogue';
 import { withParams } from '../../src/overlays/useOverlayParams';
-import { permissionsFor } from '../../src/kernel/permissions';
+import { permissionsFor } from '../../src/kernel/viewPermissions';
 import { ContainerModule } from 'inversify';
 
 describe('verification code', () => {

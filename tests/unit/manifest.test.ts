@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import manifestJson from '../../plugin.manifest.json';
 import { findRequireCycles, resolveEnablement, type Manifest, type ManifestEntry } from '../../src/kernel/manifest';
 import { validateManifest } from '../../src/kernel/manifestValidation';
-import { permissionsFor } from '../../src/kernel/permissions';
+import { permissionsFor } from '../../src/kernel/viewPermissions';
 
 const entry = (id: string, over: Partial<ManifestEntry> = {}): ManifestEntry => ({
   id,

@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createStorage, memoryStorage, STORAGE_KEYS } from '../../src/adapters/storage';
 import { Session } from '../../src/kernel/session';
-import { permissionsFor } from '../../src/kernel/permissions';
+import { permissionsFor } from '../../src/kernel/viewPermissions';
 
 const reseller = { id: 3, username: 'northwind', accountType: 'reseller', partnerId: 2, resellerId: 3, organizationId: null, superAdmin: false };
 const member = { id: 5, username: 'acme-admin', accountType: 'organization', partnerId: 2, resellerId: 3, organizationId: 4, superAdmin: false };

@@ -21,6 +21,8 @@ export interface DialogFormProps<V extends Record<string, unknown>> {
   conflict?: ServerErrorOptions['conflict'];
   /** a failure is also toasted (default) */
   toastFailure?: boolean;
+  /** a save that would change nothing is not sent: the message shows instead (as information) */
+  nothingChanged?: { when: (values: V) => boolean; message: string };
   /** default: react-admin's ra.action.save / ra.action.cancel */
   saveLabel?: string;
   cancelLabel?: string;
@@ -31,10 +33,14 @@ export function DialogForm<V extends Record<string, unknown>>(props: DialogFormP
   const { record, resource, validate, onSubmit, onCancel, failed, children } = props;
   const notify = useNotify();
   const translate = useTranslate();
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<{ message: string; severity: 'error' | 'info' } | null>(null);
 
   const submit = async (values: Record<string, unknown>) => {
     setFormError(null);
+    if (props.nothingChanged?.when(values as V)) {
+      setFormError({ message: props.nothingChanged.message, severity: 'info' });
+      return undefined;
+    }
     try {
       await onSubmit(values as V);
       return undefined;
@@ -43,7 +49,7 @@ export function DialogForm<V extends Record<string, unknown>>(props: DialogFormP
       const error = serverFieldError(caught, { fields, fallback: failed, fieldFor: props.fieldFor, conflict: props.conflict });
       if (props.toastFailure !== false) notify(error.message, { type: 'error' });
       if (error.field) return { [error.field]: error.message };
-      setFormError(error.message);
+      setFormError({ message: error.message, severity: 'error' });
       return undefined;
     }
   };
@@ -53,8 +59,8 @@ export function DialogForm<V extends Record<string, unknown>>(props: DialogFormP
     <Form record={record} resource={resource} validate={validate} noValidate onSubmit={submit}>
       <DialogContent dividers>
         {formError ? (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {formError}
+          <Alert severity={formError.severity} sx={{ mb: 2 }}>
+            {formError.message}
           </Alert>
         ) : null}
         {children}

@@ -1,25 +1,12 @@
 // The calls that change or delete accounts and members (docs/api-contract.md "Creating, changing,
-// deleting accounts" and "Members"); reading one account is api.ts's fetchAccount/fetchSummary. Each
+// deleting accounts" and "Members"); reading one account is api.ts's fetchAccount/fetchSummary, and
+// changing an organization and deleting organizations and agent accounts go through those resources'
+// update and delete (api.ts). Each
 // takes the kernel's HttpClient; a `targetAccountId` in the query overrides the current view's target
 // for that one call.
 import type { HttpClient } from '../../adapters/http';
-import { ACCOUNT_PATHS } from './api';
-import type { OrgField } from './adminFormRules';
 import type { Member } from './adminRules';
 import type { AccountSummary } from './rules';
-
-export async function updateOrganization(
-  http: HttpClient,
-  orgId: number,
-  body: Partial<Record<OrgField, string | null>>,
-): Promise<AccountSummary> {
-  const response = await http.request<{ account: AccountSummary }>('/api/v2/updateOrganization', {
-    method: 'POST',
-    query: { targetAccountId: orgId },
-    body,
-  });
-  return response.account;
-}
 
 export async function updateAccount(
   http: HttpClient,
@@ -57,18 +44,5 @@ export async function deleteAdminUser(http: HttpClient, orgId: number, memberId:
     method: 'DELETE',
     query: { targetAccountId: orgId },
     body: { targetUserId: memberId },
-  });
-}
-
-export async function deleteOrganization(http: HttpClient, orgId: number): Promise<void> {
-  await http.request(ACCOUNT_PATHS.deleteOrganization, { method: 'DELETE', query: { targetOrganizationId: orgId } });
-}
-
-/** `orgId`: the agent's organization (a list row without one sends none and the server refuses). */
-export async function deleteAgentAccount(http: HttpClient, orgId: number | null | undefined, agentId: number): Promise<void> {
-  await http.request(ACCOUNT_PATHS.deleteAccount, {
-    method: 'DELETE',
-    query: orgId == null ? undefined : { targetOrganizationId: orgId },
-    body: { targetAccountId: agentId },
   });
 }

@@ -7,6 +7,7 @@ import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
 import { ApiError, type HttpClient } from '../../adapters/http';
 import { restAdapter, type ListEndpoint, type Paging } from '../../adapters/restAdapter';
 import type { AccountResponse } from '@kernel/sdk';
+import { ORG_FIELDS, PARTNER_FIELDS } from './adminFormRules';
 import { messages } from './messages';
 import {
   hasOrgSearchFilters,
@@ -36,6 +37,7 @@ export const ACCOUNT_PATHS = {
   createReseller: '/api/v2/createReseller',
   createAccount: '/api/v2/createAccount',
   account: '/api/v1/account',
+  updateOrganization: '/api/v2/updateOrganization',
   deleteOrganization: '/api/v2/deleteOrganization',
   deleteAccount: '/api/v2/deleteAccount',
 } as const;
@@ -176,6 +178,9 @@ export async function listResellerChoices(http: HttpClient, signal?: AbortSignal
   return response.resellers ?? [];
 }
 
+/** What updateOrganization accepts. */
+const ORG_UPDATE_FIELDS: ReadonlySet<string> = new Set([...ORG_FIELDS, ...PARTNER_FIELDS]);
+
 /** Spec 5: 0-based pages; page 0 is the server's default and is left out. */
 const PAGING: Paging = { style: 'zeroBased', omitFirstPage: true, defaultSize: DEFAULT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE };
 
@@ -207,6 +212,14 @@ export function organizationsAdapter(http: HttpClient): Partial<DataProvider> {
       path: ACCOUNT_PATHS.createOrganization,
       query: ({ data }) => ({ targetResellerId: Number(data.resellerId) }),
       body: ({ data: { resellerId: _resellerId, ...body } }) => body,
+      key: 'account',
+    },
+    // orgAdmin's save: the data holds only the changed fields (adminFormRules' changedOrgFields)
+    update: {
+      path: ACCOUNT_PATHS.updateOrganization,
+      method: 'POST',
+      query: ({ id }) => ({ targetAccountId: Number(id) }),
+      body: ({ data }) => Object.fromEntries(Object.entries(data).filter(([key]) => ORG_UPDATE_FIELDS.has(key))),
       key: 'account',
     },
     delete: {

@@ -181,7 +181,7 @@ export const messages = {
   },
 
   validation: {
-    required: 'Required',
+    required: 'This field is required', // spec 1, form helper
     email: 'Enter a valid email address, e.g. name@example.com',
     emailRequired: 'Enter an email address',
     phone: 'Enter a valid phone number: 7 to 15 digits, optionally starting with +.',

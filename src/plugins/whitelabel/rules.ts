@@ -97,7 +97,7 @@ export interface OwnerPreview {
 
 /**
  * A manifest menu entry may name the permission it needs (`permission`, optional): the real menu's
- * `canSee` lives in plugin code the preview cannot run, so only such a static field narrows it.
+ * `canAccess` lives in plugin code the preview cannot run, so only such a static field narrows it.
  */
 function menuEntryVisible(entry: ManifestMenuEntry, permissions: PermissionSet): boolean {
   return !entry.permission || permissions[entry.permission] === true;

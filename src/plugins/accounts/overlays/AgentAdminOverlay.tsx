@@ -1,9 +1,10 @@
 // ?agentAdmin=<agent id | true>: rename an agent account (POST /api/v2/updateAccount), open its
 // details (agentInfo), open it (canTakeoverAgent: a takeover of the agent) and delete it (canAddAgents).
+// The rename is the kit's DialogForm.
 import { useState } from 'react';
-import { Box, Button, DialogContent, Divider, Stack, TextField } from '@mui/material';
-import { useNotify, useRefresh, useTranslate } from 'react-admin';
-import { OverlayDialog, OverlayError, type OverlayProps, useKernel, useOpenOverlay } from '@kernel/sdk';
+import { Button, DialogContent, Stack } from '@mui/material';
+import { TextInput, useNotify, useRefresh } from 'react-admin';
+import { DialogForm, OverlayDialog, OverlayError, type OverlayProps, useKernel, useOpenOverlay } from '@kernel/sdk';
 import { updateAccount } from '../adminApi';
 import { allowed } from '../accountsAccess';
 import { messages as m } from '../messages';
@@ -12,7 +13,6 @@ import { accountIdFrom, accountLabel } from '../adminRules';
 import { openAccount } from '../openAccount';
 import type { AccountSummary } from '../rules';
 import { AdminDangerZone } from './AdminDangerZone';
-import { AdminFormAlert, PendingButton, useAdminForm } from './AdminForm';
 import { accountLoadState, useAdminAccount } from './useAdminQueries';
 
 export default function AgentAdminOverlay({ value, close }: OverlayProps) {
@@ -24,7 +24,7 @@ export default function AgentAdminOverlay({ value, close }: OverlayProps) {
   const body =
     accountLoadState(id, agent) ??
     (agent.data?.accountType === 'agent' ? (
-      <AgentAdminBody key={agent.data.id} agent={agent.data} />
+      <AgentAdminBody key={agent.data.id} agent={agent.data} close={() => close()} />
     ) : (
       <OverlayError error={null} fallback={m.agentAdmin.notAgent} />
     ));
@@ -36,31 +36,23 @@ export default function AgentAdminOverlay({ value, close }: OverlayProps) {
   );
 }
 
-function AgentAdminBody({ agent }: { agent: AccountSummary }) {
-  const translate = useTranslate();
+function AgentAdminBody({ agent, close }: { agent: AccountSummary; close: () => void }) {
   const { http, permissions, user, account: viewed, reloadView } = useKernel();
   const open = useOpenOverlay();
   const notify = useNotify();
   const refresh = useRefresh();
   const [current, setCurrent] = useState(agent);
   const [opening, setOpening] = useState(false);
-  const form = useAdminForm({
-    initial: { name: agent.name || agent.accountName || '' },
-    validate: (values) => {
-      const name = validateName(values.name);
-      return name ? { name } : {};
-    },
-    body: (values) => agentRenameBody(current, values.name),
-    save: (body) => updateAccount(http, agent.id, body),
-    serverFields: ['name', 'accountName'],
-    fieldFor: () => 'name',
-    onSaved: (body) => {
-      setCurrent({ ...current, ...body });
-      notify(m.agentAdmin.saved, { type: 'success' });
-      refresh();
-      if (viewed?.id === agent.id) reloadView();
-    },
-  });
+  const nameOf = (values: Record<string, unknown>) => (typeof values.name === 'string' ? values.name : '');
+
+  const rename = async (values: Record<string, unknown>) => {
+    const body = agentRenameBody(current, nameOf(values));
+    await updateAccount(http, agent.id, body);
+    setCurrent({ ...current, ...body });
+    notify(m.agentAdmin.saved, { type: 'success' });
+    refresh();
+    if (viewed?.id === agent.id) reloadView();
+  };
 
   const openAgent = async () => {
     if (!user) return;
@@ -69,34 +61,43 @@ function AgentAdminBody({ agent }: { agent: AccountSummary }) {
   };
 
   return (
-    <DialogContent dividers>
-      <Box component="form" noValidate onSubmit={form.submit} aria-label={m.agentAdmin.titleLoading}>
-        <TextField size="small" fullWidth required label={m.fields.agentAccountName} {...form.text('name')} />
-        <AdminFormAlert message={form.formError} />
-        <PendingButton type="submit" pending={form.saving} pendingLabel={m.actions.saving}>
-          {translate('ra.action.save')}
-        </PendingButton>
-      </Box>
-      <Divider sx={{ my: 2 }} />
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {allowed('agentInfo', permissions, { account: viewed, user }) ? (
-          <Button variant="outlined" onClick={() => open('agentInfo', agent.id, ['agentAdmin'])}>
-            {m.actions.agentInfo}
-          </Button>
+    <>
+      <DialogForm
+        record={{ name: agent.name || agent.accountName || '' }}
+        validate={(values) => {
+          const name = validateName(nameOf(values));
+          return name ? { name } : {};
+        }}
+        nothingChanged={{ when: (values) => Object.keys(agentRenameBody(current, nameOf(values))).length === 0, message: m.noChanges }}
+        failed={m.saveFailed}
+        serverFields={['name', 'accountName']}
+        fieldFor={() => 'name'}
+        onSubmit={rename}
+        onCancel={close}
+      >
+        <TextInput source="name" size="small" label={m.fields.agentAccountName} isRequired />
+      </DialogForm>
+      <DialogContent>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {allowed('agentInfo', permissions, { account: viewed, user }) ? (
+            <Button variant="outlined" onClick={() => open('agentInfo', agent.id, ['agentAdmin'])}>
+              {m.actions.agentInfo}
+            </Button>
+          ) : null}
+          {permissions.canTakeoverAgent && viewed?.id !== agent.id ? (
+            <Button variant="outlined" disabled={opening} onClick={openAgent}>
+              {m.actions.openAgent}
+            </Button>
+          ) : null}
+        </Stack>
+        {permissions.canAddAgents ? (
+          <AdminDangerZone
+            title={m.agentAdmin.dangerZone}
+            actionLabel={m.actions.deleteAgent}
+            onAction={() => open('deleteAgent', agent.id, ['agentAdmin'])}
+          />
         ) : null}
-        {permissions.canTakeoverAgent && viewed?.id !== agent.id ? (
-          <Button variant="outlined" disabled={opening} onClick={openAgent}>
-            {m.actions.openAgent}
-          </Button>
-        ) : null}
-      </Stack>
-      {permissions.canAddAgents ? (
-        <AdminDangerZone
-          title={m.agentAdmin.dangerZone}
-          actionLabel={m.actions.deleteAgent}
-          onAction={() => open('deleteAgent', agent.id, ['agentAdmin'])}
-        />
-      ) : null}
-    </DialogContent>
+      </DialogContent>
+    </>
   );
 }

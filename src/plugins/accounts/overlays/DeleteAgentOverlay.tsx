@@ -1,17 +1,18 @@
-// ?deleteAgent=<agent id>: a confirmation naming the agent account, then DELETE
-// /api/v2/deleteAccount (query targetOrganizationId = its org, body targetAccountId). A user acting
+// ?deleteAgent=<agent id>: a confirmation naming the agent account, then the agentAccounts resource's
+// delete through the data provider (DELETE /api/v2/deleteAccount, query targetOrganizationId = its
+// org, body targetAccountId). A user acting
 // on that agent goes to its organization afterwards.
 import { DialogContentText } from '@mui/material';
-import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useDelete, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { navigateApp, type OverlayProps, pathToAccount, useKernel, ConfirmActionDialog, useConfirmedAction } from '@kernel/sdk';
-import { deleteAgentAccount } from '../adminApi';
 import { messages as m } from '../messages';
 import { accountIdFrom, accountLabel, organizationOf } from '../adminRules';
 import { ACCOUNT_LOAD, accountLoad, useAdminAccount } from './useAdminQueries';
 
 export default function DeleteAgentOverlay({ value, close }: OverlayProps) {
   const translate = useTranslate();
-  const { http, user, account: viewed } = useKernel();
+  const { user, account: viewed } = useKernel();
+  const [deleteOne] = useDelete();
   const notify = useNotify();
   const refresh = useRefresh();
   const id = accountIdFrom(value, viewed);
@@ -24,7 +25,9 @@ export default function DeleteAgentOverlay({ value, close }: OverlayProps) {
 
   const remove = async () => {
     if (!agent || !org || !valid) return;
-    if (!(await deletion.run(() => deleteAgentAccount(http, org.id, agent.id)))) return;
+    if (!(await deletion.run(() =>
+        deleteOne('agentAccounts', { id: agent.id, previousData: agent }, { mutationMode: 'pessimistic', returnPromise: true }),
+      ))) return;
     notify(m.deleteAgent.deleted(name), { type: 'success' });
     if (viewed?.id === agent.id) {
       navigateApp(pathToAccount(user ?? org, org));

@@ -1,18 +1,19 @@
 // ?deleteOrganization=<org id>: the strong confirmation: the delete button is enabled only once the
-// organization's name is typed. Then DELETE /api/v2/deleteOrganization; a user acting on that org
+// organization's name is typed. Then the organizations resource's delete (DELETE
+// /api/v2/deleteOrganization, through the data provider); a user acting on that org
 // goes back to /app, an owner who deleted their own org is signed out, anyone else stays put.
 import { useState, type FormEvent } from 'react';
 import { Alert, DialogContentText, TextField } from '@mui/material';
-import { useNotify, useRefresh } from 'react-admin';
+import { useDelete, useNotify, useRefresh } from 'react-admin';
 import { APP_ROOT, navigateApp, type OverlayProps, useKernel, ConfirmActionDialog, useConfirmedAction } from '@kernel/sdk';
-import { deleteOrganization } from '../adminApi';
 import { messages as m } from '../messages';
 import { nameMatches } from '../adminFormRules';
 import { accountLabel, isActingOn, isOrganization, orgIdFrom } from '../adminRules';
 import { ACCOUNT_LOAD, accountLoad, useAdminAccount } from './useAdminQueries';
 
 export default function DeleteOrganizationOverlay({ value, close }: OverlayProps) {
-  const { http, user, account: viewed, session } = useKernel();
+  const { user, account: viewed, session } = useKernel();
+  const [deleteOne] = useDelete();
   const notify = useNotify();
   const refresh = useRefresh();
   const orgId = orgIdFrom(value, viewed);
@@ -30,7 +31,9 @@ export default function DeleteOrganizationOverlay({ value, close }: OverlayProps
     event.preventDefault();
     setTouched(true);
     if (!org || !matches) return;
-    if (!(await deletion.run(() => deleteOrganization(http, org.id)))) return;
+    if (!(await deletion.run(() =>
+        deleteOne('organizations', { id: org.id, previousData: org }, { mutationMode: 'pessimistic', returnPromise: true }),
+      ))) return;
     notify(m.deleteOrganization.deleted(name), { type: 'success' });
     if (isActingOn(user, org.id)) void session.logout(); // the user's own organization is gone
     else if (isActingOn(viewed, org.id)) navigateApp(APP_ROOT);

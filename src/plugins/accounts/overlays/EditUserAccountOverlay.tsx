@@ -1,15 +1,15 @@
 // ?editUserAccount=<account id | true>: the account's name and email (POST /api/v2/updateAccount),
 // and for super admins (canUseSuperAdminTools) the superAdmin flag, switched after a confirmation.
+// The name and email are the kit's DialogForm (a used email's 409 shows under the field).
 import { useState } from 'react';
-import { Box, Button, DialogActions, DialogContent, Divider, FormControlLabel, FormHelperText, Stack, Switch, TextField, Typography } from '@mui/material';
-import { useNotify, useRefresh, useTranslate } from 'react-admin';
-import { errorMessage, OverlayDialog, type OverlayProps, useConfirm, useKernel } from '@kernel/sdk';
+import { Box, Divider, FormControlLabel, FormHelperText, Stack, Switch, Typography } from '@mui/material';
+import { TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { DialogForm, errorMessage, OverlayDialog, type OverlayProps, useConfirm, useKernel } from '@kernel/sdk';
 import { updateAccount } from '../adminApi';
 import { messages as m } from '../messages';
 import { changedUserFields, validateUser, type UserValues } from '../adminFormRules';
 import { accountIdFrom, accountLabel } from '../adminRules';
 import type { AccountSummary } from '../rules';
-import { AdminFormAlert, PendingButton, useAdminForm } from './AdminForm';
 import { accountLoadState, useAdminAccount } from './useAdminQueries';
 
 export default function EditUserAccountOverlay({ value, close }: OverlayProps) {
@@ -40,19 +40,17 @@ function EditUserForm({ account, onDone }: { account: AccountSummary; onDone: ()
     if (viewed?.id === account.id) reloadView();
   };
 
-  const form = useAdminForm({
-    initial,
-    validate: (values) => validateUser(values, initial),
-    body: (values) => changedUserFields(initial, values),
-    save: (body) => updateAccount(http, account.id, body),
-    serverFields: ['name', 'email'],
-    conflict: { field: 'email', message: m.invite.emailTaken },
-    onSaved: () => {
-      notify(m.editUser.saved, { type: 'success' });
-      afterChange();
-      onDone();
-    },
+  const asUser = (values: Record<string, unknown>): UserValues => ({
+    name: typeof values.name === 'string' ? values.name : '',
+    email: typeof values.email === 'string' ? values.email : '',
   });
+
+  const save = async (values: Record<string, unknown>) => {
+    await updateAccount(http, account.id, changedUserFields(initial, asUser(values)));
+    notify(m.editUser.saved, { type: 'success' });
+    afterChange();
+    onDone();
+  };
 
   const toggleSuperAdmin = async (next: boolean) => {
     const name = accountLabel(account);
@@ -77,33 +75,33 @@ function EditUserForm({ account, onDone }: { account: AccountSummary; onDone: ()
   };
 
   return (
-    <Box component="form" noValidate onSubmit={form.submit} aria-label={m.editUser.title}>
-      <DialogContent dividers>
-        <Stack spacing={0.5}>
-          <TextField size="small" fullWidth required autoFocus label={m.fields.name} {...form.text('name')} />
-          <TextField size="small" fullWidth type="email" label={m.fields.email} {...form.text('email')} />
-        </Stack>
-        <AdminFormAlert message={form.formError} />
-        {permissions.canUseSuperAdminTools ? (
-          <Box component="section" aria-label={m.editUser.superAdminSection}>
-            <Divider sx={{ my: 2 }} />
-            <Typography variant="subtitle2" component="h3">
-              {m.editUser.superAdminSection}
-            </Typography>
-            <FormControlLabel
-              control={<Switch checked={superAdmin} onChange={(event) => void toggleSuperAdmin(event.target.checked)} />}
-              label={m.fields.superAdmin}
-            />
-            <FormHelperText>{m.hints.superAdmin}</FormHelperText>
-          </Box>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onDone}>{translate('ra.action.cancel')}</Button>
-        <PendingButton type="submit" pending={form.saving} pendingLabel={m.actions.saving}>
-          {translate('ra.action.save')}
-        </PendingButton>
-      </DialogActions>
-    </Box>
+    <DialogForm
+      record={{ name: initial.name, email: initial.email }}
+      validate={(values) => validateUser(asUser(values), initial)}
+      nothingChanged={{ when: (values) => Object.keys(changedUserFields(initial, asUser(values))).length === 0, message: m.noChanges }}
+      failed={m.saveFailed}
+      serverFields={['name', 'email']}
+      conflict={{ field: 'email', message: m.invite.emailTaken }}
+      onSubmit={save}
+      onCancel={onDone}
+    >
+      <Stack spacing={0.5}>
+        <TextInput source="name" size="small" label={m.fields.name} autoFocus isRequired />
+        <TextInput source="email" size="small" type="email" label={m.fields.email} />
+      </Stack>
+      {permissions.canUseSuperAdminTools ? (
+        <Box component="section" aria-label={m.editUser.superAdminSection}>
+          <Divider sx={{ my: 2 }} />
+          <Typography variant="subtitle2" component="h3">
+            {m.editUser.superAdminSection}
+          </Typography>
+          <FormControlLabel
+            control={<Switch checked={superAdmin} onChange={(event) => void toggleSuperAdmin(event.target.checked)} />}
+            label={m.fields.superAdmin}
+          />
+          <FormHelperText>{m.hints.superAdmin}</FormHelperText>
+        </Box>
+      ) : null}
+    </DialogForm>
   );
 }

@@ -1,7 +1,7 @@
 // ?orgAdmin=<org id | true>: administer an organization: its name and ids (plan and billing for
 // partner-level views), links to its members, agent accounts and a takeover, and a danger zone
 // (canDeleteOrg) that opens deleteOrganization.
-import { Button, DialogContent, Divider, Stack, Typography } from '@mui/material';
+import { Button, DialogContent, Stack, Typography } from '@mui/material';
 import {
   navigateApp,
   OverlayDialog,
@@ -40,15 +40,16 @@ export default function OrgAdminOverlay({ value, close }: OverlayProps) {
   const body =
     accountLoadState(orgId, loading) ??
     (target && isOrganization(target) ? (
-      <DialogContent dividers>
+      <>
         <AdminOrgForm
           key={target.id}
           orgId={target.id}
           initial={toOrgValues({ ...(summary.data ?? {}), ...target })}
           partnerFields={partnerFields}
+          onCancel={() => close()}
           onSaved={isActingOn(viewed, target.id) ? reloadView : undefined}
         />
-        <Divider sx={{ my: 2 }} />
+        <DialogContent>
         <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
           {m.orgAdmin.links}
         </Typography>
@@ -75,7 +76,8 @@ export default function OrgAdminOverlay({ value, close }: OverlayProps) {
             onAction={() => open('deleteOrganization', target.id, ['orgAdmin'])}
           />
         ) : null}
-      </DialogContent>
+        </DialogContent>
+      </>
     ) : (
       <OverlayError error={null} fallback={m.orgAdmin.notOrg} />
     ));

@@ -1,6 +1,7 @@
-// Spec 1-product.md section 6 as one pure function. The console uses it for what the user sees;
-// the reference server imports the same module to decide (the client's checks are for the eyes).
-import { ACCESS_KEYS, type PermissionKey, type PermissionSet } from './access';
+// The permission set (spec 1-product.md section 6) as one pure function of the user, the view and
+// the settings. The console uses it for what the user sees; the reference server imports the same
+// module to decide (the client's checks are for the eyes).
+import { ACCESS_KEYS, type PermissionKey, type PermissionSet } from './permissionKeys';
 
 export type AccountType = 'partner' | 'reseller' | 'organization' | 'agent';
 export type ViewingAs = 'superAdmin' | 'partner' | 'reseller' | 'owner' | 'admin';

@@ -1,0 +1,80 @@
+// `npm test`: every test, with the set-up a fresh machine needs (after `npm ci`): type check and lint
+// (side by side), unit and component tests, the server suite on PGlite and PostgreSQL
+// (scripts/test-server.ts starts a throwaway cluster), then the e2e suite on a Chromium found or
+// installed here (scripts/chromium.ts). Stops at the first failure; prints each step's wall time, the
+// slowest component file and what was skipped and why.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureChromium } from './chromium';
+
+const times: string[] = [];
+const skipped: string[] = [];
+const started = performance.now();
+
+function finish(code: number): never {
+  console.log(`\nnpm test ${code === 0 ? 'passed' : 'FAILED'} in ${((performance.now() - started) / 1000).toFixed(0)} s: ${times.join(', ')}`);
+  for (const line of skipped) console.log(`SKIPPED: ${line}`);
+  process.exit(code);
+}
+
+function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
+  console.log(`\n== ${name} ==`);
+  const t = performance.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  times.push(`${name} ${((performance.now() - t) / 1000).toFixed(0)} s`);
+  if (result.status !== 0) finish(result.status ?? 1);
+}
+
+/** Runs the commands side by side, printing each one's output once it is done. */
+async function together(name: string, commands: [string, string[]][]): Promise<void> {
+  console.log(`\n== ${name} ==`);
+  const t = performance.now();
+  const codes = await Promise.all(
+    commands.map(
+      ([command, args]) =>
+        new Promise<number>((resolve) => {
+          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('close', (code) => {
+            process.stdout.write(`$ ${command} ${args.join(' ')}\n${output}`);
+            resolve(code ?? 1);
+          });
+        }),
+    ),
+  );
+  times.push(`${name} ${((performance.now() - t) / 1000).toFixed(0)} s`);
+  const failed = codes.find((code) => code !== 0);
+  if (failed !== undefined) finish(failed);
+}
+
+await together('typecheck and lint', [
+  ['npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['npx', ['eslint', '.']],
+]);
+
+step('unit and components', 'npx', [
+  'vitest', 'run', '--project', 'unit', '--project', 'components',
+  '--reporter=default', '--reporter=./scripts/slowestFileReporter.ts',
+]);
+
+const reports = mkdtempSync(join(tmpdir(), 'switchboard-test-'));
+process.on('exit', () => rmSync(reports, { recursive: true, force: true }));
+const skippedFile = join(reports, 'skipped.txt');
+step('server', process.execPath, ['--import', 'tsx', 'scripts/test-server.ts'], { ...process.env, SWITCHBOARD_SKIPPED_FILE: skippedFile });
+if (existsSync(skippedFile)) skipped.push(...readFileSync(skippedFile, 'utf8').trim().split('\n'));
+
+const chromium = ensureChromium();
+if (chromium) {
+  console.log(`e2e on ${chromium.source}: ${chromium.path}`);
+  step('e2e', 'npm', ['run', 'test:e2e'], { ...process.env, CHROMIUM_PATH: chromium.path });
+} else if (process.env.CI) {
+  console.error('No Chromium found or installed: CI must run the e2e suite');
+  finish(1);
+} else {
+  skipped.push('e2e suite: no Chromium found (CHROMIUM_PATH, /usr/bin/chromium, Playwright cache) and none could be installed');
+}
+finish(0);

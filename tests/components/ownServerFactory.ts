@@ -1,0 +1,45 @@
+// Runs in the components' global setup (node): starts and stops the test servers ownServer.ts asks
+// for over HTTP (POST → { url, seeded }; DELETE ?url=), each on its own copy of the seeded template.
+// Cheaper than a child process per file, which had to load the whole server first.
+import { createServer, type Server } from 'node:http';
+import { startTestServer, type TestServer } from '../../server/testing';
+
+export interface OwnServerFactory {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startOwnServerFactory(): Promise<OwnServerFactory> {
+  const servers = new Map<string, TestServer>();
+  const http: Server = createServer((request, response) => {
+    const reply = (status: number, body: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(body));
+    };
+    const handle = async () => {
+      if (request.method === 'POST') {
+        const server = await startTestServer();
+        servers.set(server.url, server);
+        return reply(200, { url: server.url, seeded: server.seeded });
+      }
+      if (request.method === 'DELETE') {
+        const url = new URL(request.url ?? '/', 'http://factory').searchParams.get('url') ?? '';
+        await servers.get(url)?.close();
+        servers.delete(url);
+        return reply(200, {});
+      }
+      reply(405, { message: 'POST or DELETE' });
+    };
+    handle().catch((error: unknown) => reply(500, { message: String(error) }));
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const address = http.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    async close() {
+      await Promise.all([...servers.values()].map((server) => server.close()));
+      await new Promise((resolve) => http.close(resolve));
+    },
+  };
+}
