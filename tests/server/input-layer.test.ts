@@ -7,6 +7,7 @@ import { auditCsv } from '../../server/audit/csv';
 import { accounts, auditLog } from '../../server/db/schema';
 import { loggableError } from '../../server/kit/databaseErrors';
 import { contractError } from '../../server/kit/errors';
+import { seedBulkAudit } from '../../server/seed/bulk';
 import { call, serverWith } from './helpers';
 
 const { server, t } = await serverWith(['superAdmin', 'acmeOwner']);
@@ -71,6 +72,23 @@ describe('database errors (points 9-11)', () => {
     const response = await fetch(`${server.url}/api/v2/auditLog/export?token=${t.superAdmin}&to=9999-12-31`);
     expect(response.status).toBe(200);
     expect((await response.text()).split('\n')[0]).toBe('at,action,actionLabel,actor,actingAsId,targetAccountId,targetName,before,after');
+  });
+
+  it('after the first byte, abort the export and reach the log', async () => {
+    await seedBulkAudit(server.db, { actorId: server.seeded.ids.superAdmin, partnerId: 2, resellerId: 3 }, 1500);
+    await server.db.db.execute(sql`create table export_probe (n int)`);
+    const aborted: Error[] = [];
+    // The first page (1,000 rows) is read before auditCsv resolves; the stream's buffers hold far
+    // fewer, so the second page is only read once the test drains the stream, after the table it
+    // needs is gone: a failure in the middle of the file, as a lost connection would be.
+    const csv = await auditCsv(server.db.db, sql`exists (select 1 from export_probe) or true`, 'desc', (error) => aborted.push(error));
+    await server.db.db.execute(sql`drop table export_probe`);
+    const drain = async () => {
+      for await (const chunk of csv) void chunk;
+    };
+    await expect(drain()).rejects.toBeDefined();
+    expect(aborted).toHaveLength(1);
+    expect(JSON.stringify(loggableError(aborted[0], false))).not.toContain('export_probe');
   });
 
   it('map to a 400 and reach the log without SQL or parameters', async () => {
