@@ -68,6 +68,10 @@ describe('tokens stay out of the log', () => {
   it('logs URLs with token, oneTimeToken and adminToken redacted', async () => {
     const [owner] = await server.db.db.select().from(accounts).where(eq(accounts.email, 'owner@acme.example'));
     const oneTime = await createOneTimeToken(server.db.db, owner.id);
+    // The invitation link's page itself: index.html is served for it, and the request is logged.
+    const page = await get(`/app/contacts?oneTimeToken=${oneTime}`);
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    await page.text();
     const signedIn = (await (await get(`/api/v1/oneTimeAuth?oneTimeToken=${oneTime}`)).json()) as { token: string };
     await (await get(`/api/v1/account?token=${signedIn.token}&adminToken=admin-secret-1`)).text();
     await (await get(`/api/v2/contact/%ff?token=${signedIn.token}`)).text();
