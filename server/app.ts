@@ -3,7 +3,7 @@ import swagger from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { DEFAULT_CODE_LIMITS, type CodeLimits } from './auth/codes';
 import type { Database } from './db/store';
-import { AREAS } from './areas';
+import { loadAreas } from './areas';
 import { registerAreas, type AreaOptions } from './kit/area';
 import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './kit/errors';
 import { plainSerializerCompiler, zodValidatorCompiler } from './kit/validation';
@@ -62,7 +62,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     codeLimits: { ...DEFAULT_CODE_LIMITS, ...options.codeLimits },
     publicUrl: options.publicUrl,
   };
-  await registerAreas(app, AREAS, area);
+  await registerAreas(app, await loadAreas(), area);
   await app.register(docsRoutes);
   await app.register(staticRoutes, { staticDir: options.staticDir === undefined ? 'dist' : options.staticDir });
   await app.ready();

@@ -1,6 +1,6 @@
 // An area is one server module (sign-in, contacts, the account hierarchy...): its routes, the
-// manifest plugin they belong to by default, its OpenAPI tag. server/areas/index.ts lists them all;
-// buildApp registers that list and nothing else.
+// manifest plugin they belong to by default, its OpenAPI tag. server/areas/index.ts loads every file
+// of that folder; buildApp registers them and nothing else.
 import type { FastifyInstance } from 'fastify';
 import { declareAuditActions } from '../audit/catalog';
 import type { CodeLimits } from '../auth/codes';
