@@ -57,7 +57,7 @@ export { controlledKeysOf, keepSwitchedOff } from './controlledSettings';
 export { manifest, resolveEnablement, type Manifest, type ManifestEntry, type ManifestMenuEntry } from './manifest';
 
 // --- the audit log's vocabulary
-export { AUDIT_ACTION_KEYS, AUDIT_ACTIONS, isAuditAction, type AuditAction, type AuditEntryShape } from './auditActions';
+export type { AuditEntryShape } from './auditActions';
 
 // --- input rules shared with the server
 export * from './validation';
