@@ -33,7 +33,7 @@ export { reportAuditEvent, type ClientAuditAction } from './auditEvents';
 
 // --- overlays: opening them by query parameter, and the frame they share
 export { useOpenOverlay, type OpenOverlay } from '../overlays/useOverlayParams';
-export { errorMessage, OverlayDialog, OverlayError, OverlayLoading } from '../overlays/OverlayDialog';
+export { OverlayDialog, OverlayError, OverlayLoading } from '../overlays/OverlayDialog';
 
 // --- navigation between accounts (spec 2.1)
 export { navigateApp } from './appLocation';
