@@ -33,7 +33,7 @@ export { reportAuditEvent, type ClientAuditAction } from './auditEvents';
 
 // --- overlays: opening them by query parameter, and the frame they share
 export { useOpenOverlay, type OpenOverlay } from '../overlays/useOverlayParams';
-export { errorMessage, OverlayDialog, OverlayError, OverlayLoading } from '../overlays/OverlayDialog';
+export { OverlayDialog, OverlayError, OverlayLoading } from '../overlays/OverlayDialog';
 
 // --- navigation between accounts (spec 2.1)
 export { navigateApp } from './appLocation';
@@ -57,7 +57,7 @@ export { controlledKeysOf, keepSwitchedOff } from './controlledSettings';
 export { manifest, resolveEnablement, type Manifest, type ManifestEntry, type ManifestMenuEntry } from './manifest';
 
 // --- the audit log's vocabulary
-export { AUDIT_ACTION_KEYS, AUDIT_ACTIONS, isAuditAction, type AuditAction, type AuditEntryShape } from './auditActions';
+export type { AuditEntryShape } from './auditActions';
 
 // --- input rules shared with the server
 export * from './validation';

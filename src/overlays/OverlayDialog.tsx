@@ -6,8 +6,6 @@ import { Alert, Dialog, DialogContent, DialogTitle, IconButton, Skeleton, Stack 
 import { useTranslate } from 'react-admin';
 import { errorMessage } from './kit/serverErrors';
 
-export { errorMessage };
-
 interface OverlayDialogProps {
   title: string;
   onClose: () => void;

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DataProvider } from 'react-admin';
 import { ApiError, createHttpClient, type HttpClient, type RequestOptions } from '../../src/adapters/http';
-import { auditAdapter } from '../../src/plugins/audit/api';
+import { auditAdapter, type AuditActions } from '../../src/plugins/audit/api';
 import { AUDIT_EXPORT_PATH, exportQuery, type AuditEntry } from '../../src/plugins/audit/rules';
 import { serverWith } from '../server/helpers';
 
@@ -36,7 +36,9 @@ function as(token: string, targetAccountId: number | null = null) {
     },
     url: (path, options) => real.url(path, options),
   };
-  return { calls, provider: auditAdapter(http) as DataProvider, http };
+  // the list's calls (an action filter first asks the declared actions, once)
+  const listCalls = () => calls.filter((call) => call.path === PATH);
+  return { calls, listCalls, provider: auditAdapter(http) as DataProvider & AuditActions, http };
 }
 
 const list = (filter: Record<string, unknown> = {}, page = 1, perPage = 25, order: 'ASC' | 'DESC' = 'DESC') => ({
@@ -99,13 +101,13 @@ describe('auditAdapter against the reference server', () => {
   });
 
   it('getList: the action, target, actor, search and date filters reach the server', async () => {
-    const { provider, calls } = as(t.reseller);
+    const { provider, listCalls } = as(t.reseller);
     const byAction = await provider.getList('auditLog', list({ action: 'takeover.started' }));
-    expect(calls[0].query).toMatchObject({ action: 'takeover.started' });
+    expect(listCalls()[0].query).toMatchObject({ action: 'takeover.started' });
     expect(byAction.data.map((e) => e.action)).toEqual(['takeover.started']);
 
     const byTarget = await provider.getList('auditLog', list({ targetAccountId: String(ids.reseller) }));
-    expect(calls[1].query).toMatchObject({ targetId: ids.reseller });
+    expect(listCalls()[1].query).toMatchObject({ targetId: ids.reseller });
     expect(byTarget.total).toBe(2);
     expect(byTarget.data.every((e) => e.targetAccountId === ids.reseller)).toBe(true);
 
@@ -117,10 +119,20 @@ describe('auditAdapter against the reference server', () => {
     expect((await provider.getList('auditLog', list({ to: dayOffset(-2) }))).total).toBe(0);
   });
 
-  it('getList: half-typed filters are left out instead of failing the list', async () => {
+  it('getActions: the action filter offers every action the server declares, with its label, asked once', async () => {
     const { provider, calls } = as(t.reseller);
+    const served = await realClient(t.reseller).request<{ actions: { action: string; label: string }[] }>('/api/v2/auditLog/actions');
+    const { data } = await provider.getActions('auditLog');
+    expect(data).toEqual(served.actions.map(({ action, label }) => ({ id: action, name: label })));
+    expect(data).toContainEqual({ id: 'takeover.started', name: 'Takeover started' });
+    await provider.getList('auditLog', list({ action: 'takeover.started' }));
+    expect(calls.filter((call) => call.path === '/api/v2/auditLog/actions')).toHaveLength(1);
+  });
+
+  it('getList: half-typed filters are left out instead of failing the list', async () => {
+    const { provider, listCalls } = as(t.reseller);
     const result = await provider.getList('auditLog', list({ actorId: '12a', targetAccountId: '-1', from: '2026-02-30', action: 'nope' }));
-    expect(calls[0].query).toEqual({ page: 1, pageSize: 25, order: 'desc' });
+    expect(listCalls()[0].query).toEqual({ page: 1, pageSize: 25, order: 'desc' });
     expect(result.total).toBe(3);
   });
 
@@ -177,8 +189,9 @@ describe('auditAdapter against the reference server', () => {
   });
 
   it('the export link carries the token, the scope and the filters, and downloads the filtered CSV', async () => {
-    const { http } = as(t.reseller);
-    const url = new URL(http.url(AUDIT_EXPORT_PATH, { query: exportQuery({ action: 'domainProfile.changed', targetAccountId: ids.reseller }) }));
+    const { http, provider } = as(t.reseller);
+    const known = new Set((await provider.getActions('auditLog')).data.map((choice) => choice.id));
+    const url = new URL(http.url(AUDIT_EXPORT_PATH, { query: exportQuery({ action: 'domainProfile.changed', targetAccountId: ids.reseller }, undefined, known) }));
     expect(url.pathname).toBe(AUDIT_EXPORT_PATH);
     expect(url.searchParams.get('token')).toBe(t.reseller);
     expect(url.searchParams.get('targetId')).toBe(String(ids.reseller));

@@ -1,12 +1,14 @@
 // The accounts plugin's calls (docs/api-contract.md "Account lists", "Creating, changing, deleting
 // accounts"): react-admin's CRUD for the resources organizations, resellers and agentAccounts, plus
 // the account search, the create calls and reading one account (the only fetch helpers: the admin
-// overlays use them too; changing and deleting: adminApi.ts). Lists are 0-based on the server; the
+// overlays use them too; the custom actions, changing accounts and members: accountActions.ts, spread
+// over each adapter). Lists are 0-based on the server; the
 // resources are described once with restAdapter.
 import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
 import { ApiError, type HttpClient } from '../../adapters/http';
-import { restAdapter, type ListEndpoint, type Paging } from '../../adapters/restAdapter';
+import { restAdapter, type ListEndpoint, type Paging, type RestEndpoint } from '../../adapters/restAdapter';
 import type { AccountResponse } from '@kernel/sdk';
+import { accountActions, type AccountActions } from './accountActions';
 import { ORG_FIELDS, PARTNER_FIELDS } from './adminFormRules';
 import { messages } from './messages';
 import {
@@ -199,8 +201,11 @@ const listOf = (key: keyof ListResponse, path: ListEndpoint['path'], query: List
   total: 'total',
 });
 
-export function organizationsAdapter(http: HttpClient): Partial<DataProvider> {
-  return restAdapter(http, {
+/** A resource's react-admin methods plus the accounts actions (the same for all three resources). */
+const withActions = (http: HttpClient, endpoint: RestEndpoint) => ({ ...restAdapter(http, endpoint), ...accountActions(http) });
+
+export function organizationsAdapter(http: HttpClient): Partial<DataProvider> & AccountActions {
+  return withActions(http, {
     path: ACCOUNT_PATHS.listOrganizations,
     list: listOf(
       'organizations',
@@ -229,8 +234,8 @@ export function organizationsAdapter(http: HttpClient): Partial<DataProvider> {
   });
 }
 
-export function resellersAdapter(http: HttpClient): Partial<DataProvider> {
-  return restAdapter(http, {
+export function resellersAdapter(http: HttpClient): Partial<DataProvider> & AccountActions {
+  return withActions(http, {
     path: ACCOUNT_PATHS.listResellers,
     list: listOf('resellers', ACCOUNT_PATHS.listResellers, plainListQuery),
     one: { read: accountReader(http) },
@@ -244,8 +249,8 @@ export function resellersAdapter(http: HttpClient): Partial<DataProvider> {
 }
 
 /** The agent accounts of the viewed account's organization. */
-export function agentAccountsAdapter(http: HttpClient): Partial<DataProvider> {
-  return restAdapter(http, {
+export function agentAccountsAdapter(http: HttpClient): Partial<DataProvider> & AccountActions {
+  return withActions(http, {
     path: ACCOUNT_PATHS.listAccounts,
     list: listOf('accounts', ACCOUNT_PATHS.listAccounts, plainListQuery),
     one: { read: accountReader(http) },

@@ -1,9 +1,19 @@
 // The audit-log resource adapter: react-admin's reads mapped onto GET /api/v2/auditLog
-// (docs/api-contract.md, "Audit log"). Entries are read-only: every write rejects.
+// (docs/api-contract.md, "Audit log"), plus getActions, the actions the server declares (the action
+// filter's choices and labels). Entries are read-only: every write rejects.
 import type { DataProvider, GetListParams, GetManyReferenceParams, RaRecord } from 'react-admin';
 import { ApiError, type HttpClient } from '../../adapters/http';
 import { messages } from './messages';
-import { AUDIT_MAX_PAGE_SIZE, AUDIT_PATH, listQuery, type AuditEntry, type ListParams } from './rules';
+import {
+  actionChoices,
+  AUDIT_ACTIONS_PATH,
+  AUDIT_MAX_PAGE_SIZE,
+  AUDIT_PATH,
+  listQuery,
+  type AuditEntry,
+  type DeclaredAction,
+  type ListParams,
+} from './rules';
 
 interface ListResponse {
   entries?: AuditEntry[];
@@ -16,9 +26,27 @@ export const MAX_LOOKUP_PAGES = 20;
 // ApiErrors reach react-admin as HttpErrors with the same status and message (src/adapters/dataProvider.ts).
 const readOnly = () => Promise.reject(new ApiError(405, messages.readOnly, { message: messages.readOnly }));
 
-export function auditAdapter(http: HttpClient): Partial<DataProvider> {
+export interface AuditActions {
+  /** the declared actions as choices: `{ id: action, name: label }` */
+  getActions(resource: string): Promise<{ data: { id: string; name: string }[] }>;
+}
+
+export function auditAdapter(http: HttpClient): Partial<DataProvider> & AuditActions {
+  // asked once per data provider (the areas declare them at start); a failure is asked again
+  let actions: Promise<DeclaredAction[]> | null = null;
+  const declared = () =>
+    (actions ??= http.request<{ actions?: DeclaredAction[] }>(AUDIT_ACTIONS_PATH).then(
+      (response) => response.actions ?? [],
+      (error: unknown) => {
+        actions = null;
+        throw error;
+      },
+    ));
+
   const page = async (params: ListParams, signal?: AbortSignal) => {
-    const response = await http.request<ListResponse>(AUDIT_PATH, { query: listQuery(params), signal });
+    // an action filter is sent only when the server declares it
+    const known = params.filter?.action ? new Set((await declared()).map((a) => a.action)) : undefined;
+    const response = await http.request<ListResponse>(AUDIT_PATH, { query: listQuery(params, known), signal });
     const data = response.entries ?? [];
     return { data, total: response.total ?? data.length };
   };
@@ -36,6 +64,10 @@ export function auditAdapter(http: HttpClient): Partial<DataProvider> {
   };
 
   return {
+    async getActions() {
+      return { data: actionChoices(await declared()) };
+    },
+
     async getList(_resource: string, params: GetListParams) {
       const { data, total } = await page(params, params.signal);
       return { data: data as any[], total };

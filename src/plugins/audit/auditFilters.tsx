@@ -1,8 +1,8 @@
 // The list's filters: action, actor and target ids, a search, and a date range (inclusive days).
 import { DateInput, SearchInput, SelectInput, TextInput, type Validator } from 'react-admin';
-import { AUDIT_ACTION_KEYS, AUDIT_ACTIONS } from '@kernel/sdk';
 import { messages } from './messages';
 import { filterErrors } from './rules';
+import { useAuditActions } from './useAuditActions';
 
 const { validation: v, filters: f } = messages;
 
@@ -11,11 +11,18 @@ const validDate: Validator = (value) => (filterErrors.date(value) ? v.date : und
 const validRange: Validator = (value, values) => (filterErrors.range(values?.from, value) ? v.toBeforeFrom : undefined);
 const validQ: Validator = (value) => (filterErrors.q(value) ? v.q : undefined);
 
-export const ACTION_CHOICES = AUDIT_ACTION_KEYS.map((id) => ({ id, name: AUDIT_ACTIONS[id] }));
+/** The action filter: the server's declared actions with their labels. */
+function ActionInput({ source }: { source: string; alwaysOn?: boolean }) {
+  const actions = useAuditActions();
+  // shown once the choices are there: a select that received them later would first hold a filter
+  // value from the URL out of range (MUI warns), and react-admin's loading input warns in React
+  if (actions.isPending) return null;
+  return <SelectInput source={source} choices={actions.data ?? []} />;
+}
 
 export const auditFilters = [
   <SearchInput key="q" source="q" alwaysOn placeholder={f.qPlaceholder} validate={validQ} />,
-  <SelectInput key="action" source="action" choices={ACTION_CHOICES} alwaysOn />,
+  <ActionInput key="action" source="action" alwaysOn />,
   <TextInput key="targetAccountId" source="targetAccountId" validate={validId} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />,
   <TextInput key="actorId" source="actorId" validate={validId} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />,
   <DateInput key="from" source="from" validate={validDate} />,

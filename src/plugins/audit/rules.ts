@@ -1,9 +1,11 @@
 // Pure rules of the audit-log list: react-admin's list parameters → the query of GET
 // /api/v2/auditLog and its export, filter validation, and the text of before/after values.
-import { type AuditEntryShape, isAuditAction } from '@kernel/sdk';
+import type { AuditEntryShape } from '@kernel/sdk';
 
 export const AUDIT_PATH = '/api/v2/auditLog';
 export const AUDIT_EXPORT_PATH = '/api/v2/auditLog/export';
+/** The actions the server's areas declare, with their labels (the filter's choices). */
+export const AUDIT_ACTIONS_PATH = '/api/v2/auditLog/actions';
 export const AUDIT_PAGE_SIZE = 25;
 export const AUDIT_MAX_PAGE_SIZE = 100;
 export const MAX_Q_LENGTH = 200;
@@ -35,14 +37,24 @@ export function isoDate(value: unknown): string | null {
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value ? value : null;
 }
 
+/** One action as GET /api/v2/auditLog/actions serves it. */
+export interface DeclaredAction {
+  action: string;
+  label: string;
+}
+
+/** The served actions as the action filter's choices, in the server's order. */
+export const actionChoices = (actions: readonly DeclaredAction[]) => actions.map(({ action, label }) => ({ id: action, name: label }));
+
 /**
  * The filters as the server takes them. Invalid values are left out (the filter inputs show why),
- * so a half-typed id never turns the list into a 400.
+ * so a half-typed id never turns the list into a 400; so is an action the server does not declare
+ * (`actions`, from GET /api/v2/auditLog/actions; none known yet: no action filter).
  */
-export function filterQuery(filter: Record<string, unknown> | null | undefined): AuditQuery {
+export function filterQuery(filter: Record<string, unknown> | null | undefined, actions: ReadonlySet<string> = new Set()): AuditQuery {
   const query: AuditQuery = {};
   if (!filter) return query;
-  if (isAuditAction(filter.action)) query.action = filter.action;
+  if (typeof filter.action === 'string' && actions.has(filter.action)) query.action = filter.action;
   const actor = accountId(filter.actorId);
   if (actor !== null) query.actorId = actor;
   const target = accountId(filter.targetAccountId);
@@ -68,11 +80,11 @@ export interface ListParams {
 }
 
 /** page/perPage → page (1-based)/pageSize (1–100), sort → order, filters → their query names. */
-export function listQuery(params: ListParams): AuditQuery {
+export function listQuery(params: ListParams, actions?: ReadonlySet<string>): AuditQuery {
   const page = Math.max(1, Math.floor(params.pagination?.page ?? 1) || 1);
   const perPage = Math.floor(params.pagination?.perPage ?? AUDIT_PAGE_SIZE) || AUDIT_PAGE_SIZE;
   return {
-    ...filterQuery(params.filter),
+    ...filterQuery(params.filter, actions),
     page,
     pageSize: Math.min(AUDIT_MAX_PAGE_SIZE, Math.max(1, perPage)),
     order: sortOrder(params.sort),
@@ -80,8 +92,12 @@ export function listQuery(params: ListParams): AuditQuery {
 }
 
 /** The export's query: the list's filters and order, no paging. */
-export function exportQuery(filter: Record<string, unknown> | null | undefined, sort?: ListParams['sort']): AuditQuery {
-  return { ...filterQuery(filter), order: sortOrder(sort) };
+export function exportQuery(
+  filter: Record<string, unknown> | null | undefined,
+  sort?: ListParams['sort'],
+  actions?: ReadonlySet<string>,
+): AuditQuery {
+  return { ...filterQuery(filter, actions), order: sortOrder(sort) };
 }
 
 /** A before/after value as indented JSON text; null when there is none. */

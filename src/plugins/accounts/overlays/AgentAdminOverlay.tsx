@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button, DialogContent, Stack } from '@mui/material';
 import { TextInput, useNotify, useRefresh } from 'react-admin';
 import { DialogForm, OverlayDialog, OverlayError, type OverlayProps, useKernel, useOpenOverlay } from '@kernel/sdk';
-import { updateAccount } from '../adminApi';
+import { useAccountsProvider } from '../accountActions';
 import { allowed } from '../accountsAccess';
 import { messages as m } from '../messages';
 import { agentRenameBody, validateName } from '../adminFormRules';
@@ -38,6 +38,7 @@ export default function AgentAdminOverlay({ value, close }: OverlayProps) {
 
 function AgentAdminBody({ agent, close }: { agent: AccountSummary; close: () => void }) {
   const { http, permissions, user, account: viewed, reloadView } = useKernel();
+  const dataProvider = useAccountsProvider();
   const open = useOpenOverlay();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -47,7 +48,7 @@ function AgentAdminBody({ agent, close }: { agent: AccountSummary; close: () => 
 
   const rename = async (values: Record<string, unknown>) => {
     const body = agentRenameBody(current, nameOf(values));
-    await updateAccount(http, agent.id, body);
+    await dataProvider.updateAccount('agentAccounts', { id: agent.id, data: body });
     setCurrent({ ...current, ...body });
     notify(m.agentAdmin.saved, { type: 'success' });
     refresh();

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Box, Divider, FormControlLabel, FormHelperText, Stack, Switch, Typography } from '@mui/material';
 import { TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { DialogForm, errorMessage, OverlayDialog, type OverlayProps, useConfirm, useKernel } from '@kernel/sdk';
-import { updateAccount } from '../adminApi';
+import { useAccountsProvider } from '../accountActions';
 import { messages as m } from '../messages';
 import { changedUserFields, validateUser, type UserValues } from '../adminFormRules';
 import { accountIdFrom, accountLabel } from '../adminRules';
@@ -26,7 +26,8 @@ export default function EditUserAccountOverlay({ value, close }: OverlayProps) {
 
 function EditUserForm({ account, onDone }: { account: AccountSummary; onDone: () => void }) {
   const translate = useTranslate();
-  const { http, permissions, user, account: viewed, session, reloadView } = useKernel();
+  const { permissions, user, account: viewed, session, reloadView } = useKernel();
+  const dataProvider = useAccountsProvider();
   const notify = useNotify();
   const refresh = useRefresh();
   const confirm = useConfirm();
@@ -46,7 +47,7 @@ function EditUserForm({ account, onDone }: { account: AccountSummary; onDone: ()
   });
 
   const save = async (values: Record<string, unknown>) => {
-    await updateAccount(http, account.id, changedUserFields(initial, asUser(values)));
+    await dataProvider.updateAccount('organizations', { id: account.id, data: changedUserFields(initial, asUser(values)) });
     notify(m.editUser.saved, { type: 'success' });
     afterChange();
     onDone();
@@ -62,7 +63,7 @@ function EditUserForm({ account, onDone }: { account: AccountSummary; onDone: ()
       cancelLabel: translate('ra.action.cancel'),
       onConfirm: async () => {
         try {
-          await updateAccount(http, account.id, { superAdmin: next });
+          await dataProvider.updateAccount('organizations', { id: account.id, data: { superAdmin: next } });
         } catch (caught) {
           notify(errorMessage(caught, m.saveFailed), { type: 'error' });
           return;

@@ -3,13 +3,14 @@
 import { DialogContentText } from '@mui/material';
 import { useNotify, useRefresh } from 'react-admin';
 import { type OverlayProps, useKernel, ConfirmActionDialog, useConfirmedAction } from '@kernel/sdk';
-import { deleteAdminUser } from '../adminApi';
+import { useAccountsProvider } from '../accountActions';
 import { messages as m } from '../messages';
 import { accountIdFrom, isMemberAccount, memberLabel } from '../adminRules';
 import { ACCOUNT_LOAD, accountLoad, useAdminAccount } from './useAdminQueries';
 
 export default function MemberDeleteOverlay({ value, close }: OverlayProps) {
-  const { http, user, session } = useKernel();
+  const { user, session } = useKernel();
+  const dataProvider = useAccountsProvider();
   const notify = useNotify();
   const refresh = useRefresh();
   const id = value === 'true' ? null : accountIdFrom(value, null);
@@ -22,7 +23,7 @@ export default function MemberDeleteOverlay({ value, close }: OverlayProps) {
   const remove = async () => {
     const orgId = member?.organizationId;
     if (!member || !removable || orgId == null) return;
-    if (!(await removal.run(() => deleteAdminUser(http, orgId, member.id)))) return;
+    if (!(await removal.run(() => dataProvider.deleteMember('organizations', { id: orgId, memberId: member.id })))) return;
     notify(m.memberDelete.removed(name), { type: 'success' });
     // removing oneself ends one's own sessions: sign out here too
     if (user?.id === member.id) {

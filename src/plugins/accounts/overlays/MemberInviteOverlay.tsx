@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { Box, Checkbox, FormControlLabel, FormHelperText, Stack } from '@mui/material';
 import { TextInput, useInput, useNotify, useRefresh } from 'react-admin';
 import { DialogForm, OverlayDialog, OverlayError, type OverlayProps, useKernel, useViewingAs } from '@kernel/sdk';
-import { inviteAdminUser } from '../adminApi';
+import { useAccountsProvider } from '../accountActions';
 import { messages as m } from '../messages';
 import { defaultRedirectUrl, inviteBody, validateInvite, type InviteValues } from '../adminFormRules';
 import { canInviteOwners, orgIdFrom } from '../adminRules';
@@ -32,7 +32,8 @@ function IsOwnerInput() {
 }
 
 export default function MemberInviteOverlay({ value, close }: OverlayProps) {
-  const { http, account: viewed } = useKernel();
+  const { account: viewed } = useKernel();
+  const dataProvider = useAccountsProvider();
   const { viewingAs } = useViewingAs();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -42,7 +43,7 @@ export default function MemberInviteOverlay({ value, close }: OverlayProps) {
 
   const invite = async (values: Record<string, unknown>) => {
     const body = inviteBody(asInvite(values), ownersAllowed);
-    await inviteAdminUser(http, orgId as number, body);
+    await dataProvider.inviteMember('organizations', { id: orgId as number, data: body });
     notify(m.invite.sent(body.email), { type: 'success' });
     refresh();
     close();

@@ -2,16 +2,16 @@
 // its client, so these reload after any change made anywhere in the console.
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../../adapters/http';
 import { useKernel } from '@kernel/sdk';
 import { loadState, NOTHING_TO_LOAD, type RecordLoad } from '@kernel/sdk';
-import { listAdminUsers } from '../adminApi';
+import { useAccountsProvider } from '../accountActions';
 import { messages as m } from '../messages';
 import { fetchAccount, fetchSummary } from '../api';
 
-/** A refusal (4xx) will not change on a retry; a network or server failure might. */
+/** A refusal (4xx, an ApiError or the data provider's HttpError) will not change on a retry; a network or server failure might. */
 export function retryTransient(failures: number, error: unknown): boolean {
-  return !(error instanceof ApiError && error.status < 500) && failures < 2;
+  const status = (error as { status?: unknown } | null)?.status;
+  return !(typeof status === 'number' && status >= 400 && status < 500) && failures < 2;
 }
 
 export function useAdminAccount(id: number | null) {
@@ -36,10 +36,10 @@ export function useAdminSummary(id: number | null, enabled: boolean) {
 }
 
 export function useAdminMembers(orgId: number | null) {
-  const { http } = useKernel();
+  const dataProvider = useAccountsProvider();
   return useQuery({
     queryKey: ['accounts-admin', 'members', orgId],
-    queryFn: () => listAdminUsers(http, orgId as number),
+    queryFn: async () => (await dataProvider.listMembers('organizations', { id: orgId as number })).data,
     enabled: orgId != null,
     retry: retryTransient,
   });
