@@ -7,16 +7,8 @@ import type { DataProvider } from 'react-admin';
 import { signInByEmail, startTestServer, type TestServer } from '../../server/testing';
 import { GENERATED_ORG_COUNT } from '../../server/seed/data';
 import { ApiError, createHttpClient, type HttpClient, type RequestOptions } from '../../src/adapters/http';
-import {
-  agentAccountsAdapter,
-  createAgentAccount,
-  createOrganization,
-  createReseller,
-  fetchAccountInfo,
-  organizationsAdapter,
-  resellersAdapter,
-  searchAccounts,
-} from '../../src/plugins/accounts/api';
+import { agentAccountsAdapter, organizationsAdapter, resellersAdapter } from '../../src/plugins/accounts/api';
+import { createAgentAccount, createOrganization, createReseller, fetchAccountInfo, searchAccounts } from '../../src/plugins/accounts/accountCalls';
 import { messages } from '../../src/plugins/accounts/messages';
 import type { AccountSummary } from '../../src/plugins/accounts/rules';
 

@@ -2,7 +2,7 @@
 // the viewed account's organization). The server requires canAddAgents on it.
 import { useNotify, useRefresh } from 'react-admin';
 import { OverlayDialog, type OverlayProps, useKernel } from '@kernel/sdk';
-import { createAgentAccount, type NewAgentAccount } from '../api';
+import { createAgentAccount, type NewAgentAccount } from '../accountCalls';
 import { createBody, type CreateValues } from '../createRules';
 import { messages } from '../messages';
 import { accountIdParam } from '../summaryFormat';

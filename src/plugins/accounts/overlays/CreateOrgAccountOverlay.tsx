@@ -4,7 +4,7 @@ import { DialogContentText } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNotify, useRefresh } from 'react-admin';
 import { OverlayDialog, OverlayError, OverlayLoading, type OverlayProps, useKernel } from '@kernel/sdk';
-import { createOrganization, listResellerChoices, type NewOrganization } from '../api';
+import { createOrganization, listResellerChoices, type NewOrganization } from '../accountCalls';
 import { createBody, orgParentReseller, type CreateValues } from '../createRules';
 import { messages } from '../messages';
 import { accountKind, accountTitle } from '../summaryFormat';

@@ -3,7 +3,7 @@
 import { DialogContentText } from '@mui/material';
 import { useNotify, useRefresh } from 'react-admin';
 import { OverlayDialog, OverlayError, type OverlayProps, useKernel } from '@kernel/sdk';
-import { createReseller, type NewReseller } from '../api';
+import { createReseller, type NewReseller } from '../accountCalls';
 import { createBody, resellerParentPartner, type CreateValues } from '../createRules';
 import { messages } from '../messages';
 import { AccountCreateForm } from './AccountCreateForm';
