@@ -9,6 +9,7 @@ import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './kit
 import { plainSerializerCompiler, zodValidatorCompiler } from './kit/validation';
 import { loggerOptions } from './logging';
 import docsRoutes from './pages/docs';
+import { registerSecurityHeaders } from './pages/securityHeaders';
 import staticRoutes from './pages/static';
 
 export interface BuildOptions {
@@ -40,6 +41,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(plainSerializerCompiler);
   installErrorHandlers(app);
+  await registerSecurityHeaders(app);
 
   await app.register(swagger, {
     openapi: {

@@ -55,13 +55,16 @@ export async function cleanUpTestTemplate(template: TestTemplate): Promise<void>
 
 type Source = { driver: 'pglite'; dump: Blob; seeded: Seeded } | { driver: 'postgres'; url: string; seeded: Seeded };
 let ownSource: Promise<Source> | undefined;
+let sharedDump: { file: string; dump: Blob } | undefined;
 
 /** The shared template when it suits this process's database, else one of this process's own. */
 function source(): Promise<Source> {
   const wanted = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
   const shared = process.env[SHARED] ? (JSON.parse(process.env[SHARED]) as TestTemplate) : undefined;
   if (shared?.driver === 'pglite' && wanted === 'pglite') {
-    return Promise.resolve({ driver: 'pglite', dump: new Blob([readFileSync(shared.file)]), seeded: shared.seeded });
+    // read once per process: a worker runs several files (vitest's isolate: false)
+    if (sharedDump?.file !== shared.file) sharedDump = { file: shared.file, dump: new Blob([readFileSync(shared.file)]) };
+    return Promise.resolve({ driver: 'pglite', dump: sharedDump.dump, seeded: shared.seeded });
   }
   if (shared?.driver === 'postgres' && shared.url === process.env.TEST_DATABASE_URL) return Promise.resolve(shared);
   ownSource ??= buildOwnSource();

@@ -23,6 +23,8 @@ export interface TestServerOptions {
    */
   codeLimits?: Partial<CodeLimits>;
   demo?: boolean;
+  /** PUBLIC_URL: the origin invitation links are built from. */
+  publicUrl?: string;
 }
 
 /**
@@ -39,6 +41,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     logger: opts.logger ?? false,
     staticDir: opts.staticDir === undefined ? null : opts.staticDir,
     codeLimits: { perAddress: 1000, perIp: 1000, ...opts.codeLimits },
+    publicUrl: opts.publicUrl,
   });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return {

@@ -2,7 +2,6 @@
 // /updateOrganization (docs/api-contract.md "Creating, changing, deleting accounts"). Audited.
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { isOrgOwner } from '../../src/kernel/permissionSet';
 import type { AccountRow } from '../auth/context';
 import { accounts } from '../db/schema';
 import type { Db } from '../db/store';
@@ -10,10 +9,11 @@ import { fail } from '../http';
 import type { AreaOptions } from '../kit/area';
 import { defineRoute, type RecordAudit, type RouteDef } from '../kit/defineRoute';
 import { done, reply, success } from '../kit/schemas';
-import { accessUser, isElevated } from '../auth/permissionChecks';
+import { isElevated, mayChangeIdentity } from '../auth/permissionChecks';
 import { FORBIDDEN, HAS_SUPER_ADMIN, NOT_FOUND } from './messages';
 import {
   assertUnique,
+  changedFields,
   deleteAccount,
   deleteOrganization,
   emailField,
@@ -52,14 +52,7 @@ type Changes = Partial<Record<keyof AccountRow, unknown>>;
 
 /** Writes the fields that differ, audits them (before/after of those only), returns the summary. */
 async function applyChanges(db: Db, audit: RecordAudit, row: AccountRow, changes: Changes) {
-  const before: Record<string, unknown> = {};
-  const after: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(changes)) {
-    const current = row[key as keyof AccountRow];
-    if (value === undefined || value === current) continue;
-    before[key] = current;
-    after[key] = value;
-  }
+  const { before, after } = changedFields(row, changes);
   return inTransaction(db, async (tx) => {
     if (Object.keys(after).length > 0) {
       await tx.update(accounts).set(after).where(eq(accounts.id, row.id));
@@ -125,8 +118,7 @@ export function changeRoutes({ db }: AreaOptions): RouteDef[] {
       response: updated,
       errors: { 409: 'Email already used by another account' },
       handler: async ({ body, caller, target, audit }) => {
-        const ownerOrAbove = isElevated(caller) || isOrgOwner(accessUser(caller));
-        if (target.id !== caller.id && target.accountType === 'organization' && !ownerOrAbove) fail(403, FORBIDDEN);
+        if (!mayChangeIdentity(caller, target)) fail(403, FORBIDDEN);
         if (body.superAdmin !== undefined && !caller.superAdmin) fail(403, FORBIDDEN);
         await assertUnique(db, body, target.id);
         return applyChanges(db, audit, target, body);

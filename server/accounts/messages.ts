@@ -5,6 +5,7 @@ export const ALREADY_USED = (field: 'email' | 'phoneNumber') => `${field}: Alrea
 export const CANNOT_REMOVE_OWNER = 'targetUserId: The organization\'s own account cannot be removed';
 export const HAS_SUPER_ADMIN = 'targetOrganizationId: An organization with a super admin cannot be deleted';
 export const BAD_REDIRECT = 'redirectUrl: Must be a link into this console';
+export const UNREGISTERED_HOST = 'This host is not registered to the domain profile (set PUBLIC_URL)';
 
 export function invitationText(orgName: string, brand: string, link: string): string {
   return (

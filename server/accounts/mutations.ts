@@ -111,3 +111,16 @@ export async function hasSuperAdmin(db: Db, organizationId: number): Promise<boo
 export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction((tx) => work(tx as unknown as Db));
 }
+
+/** The fields of `changes` that differ from `row`: what an `account.updated` audit entry records. */
+export function changedFields(row: AccountRow, changes: Partial<Record<keyof AccountRow, unknown>>) {
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(changes)) {
+    const current = row[key as keyof AccountRow];
+    if (value === undefined || value === current) continue;
+    before[key] = current;
+    after[key] = value;
+  }
+  return { before, after };
+}

@@ -1,16 +1,16 @@
 // Query parsing and SQL filters of the account lists and searches (docs/api-contract.md "Account
 // lists"). Everything here filters, sorts and pages in SQL; nothing loads all rows.
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AccountRow } from '../auth/context';
 import { accounts } from '../db/schema';
+import { calendarDay, dayRange } from '../kit/days';
 import type { Db } from '../db/store';
 
 import { summaryQuery, toSummary, type AccountSummary } from './summary';
 
 const DEFAULT_PAGE_SIZE = 20;
 const MAX_PAGE_SIZE = 100;
-const DAY_MS = 86_400_000;
 
 /** An empty query value counts as omitted. */
 const omitEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
@@ -18,7 +18,7 @@ const omitEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v ===
 const count0 = z.string().regex(/^\d{1,9}$/, 'Expected a non-negative integer').transform(Number);
 const flag = z.enum(['true', 'false'], 'Expected true or false').transform((v) => v === 'true');
 const exact = z.string().trim().min(1, 'Required').max(200);
-const day = z.iso.date('Expected a date (YYYY-MM-DD)');
+const day = calendarDay;
 
 export const pagingQuery = z.object({
   page: omitEmpty(count0),
@@ -118,15 +118,6 @@ function range(column: AnyColumn, min?: number, max?: number): SQL[] {
   return [min === undefined ? undefined : gte(column, min), max === undefined ? undefined : lte(column, max)].filter(
     (c): c is SQL => c !== undefined,
   );
-}
-
-/** Inclusive days: from the start of `from` (UTC) to the end of `to`. */
-function dayRange(column: AnyColumn, from?: string, to?: string): SQL[] {
-  const start = (d: string) => new Date(`${d}T00:00:00Z`);
-  const out: SQL[] = [];
-  if (from) out.push(gte(column, start(from)));
-  if (to) out.push(lt(column, new Date(start(to).getTime() + DAY_MS)));
-  return out;
 }
 
 /** The filters of searchOrganizations (spec document 2, section 3). */

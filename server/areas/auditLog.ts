@@ -8,6 +8,7 @@ import { auditCsv } from '../audit/csv';
 import { auditFilters, auditListQuery, auditOrder, auditScope, auditWhere, entryObject } from '../audit/query';
 import { auditLog } from '../db/schema';
 import { defineArea } from '../kit/area';
+import { loggableError } from '../kit/databaseErrors';
 import { defineRoute } from '../kit/defineRoute';
 import { reply, success } from '../kit/schemas';
 
@@ -81,12 +82,16 @@ export default defineArea({
       query: auditFilters,
       produces: ['text/csv'],
       response: z.string().describe('CSV: at, action, actionLabel, actor, actingAsId, targetAccountId, targetName, before, after'),
-      handler: ({ query, request, reply: res }) =>
-        res
+      handler: async ({ query, request, reply: res }) => {
+        const csv = await auditCsv(db, auditWhere(auditScope(request), query), query.order, (error) =>
+          request.log.error({ err: loggableError(error, false) }, 'audit export aborted'),
+        );
+        return res
           .header('Content-Type', 'text/csv; charset=utf-8')
           .header('Content-Disposition', 'attachment; filename="audit-log.csv"')
           .header('Cache-Control', 'no-store')
-          .send(auditCsv(db, auditWhere(auditScope(request), query), query.order)),
+          .send(csv);
+      },
     }),
 
     defineRoute({

@@ -10,7 +10,8 @@ import { defineArea } from '../kit/area';
 import { emailAddress, phoneNumber } from '../kit/fields';
 import { defineRoute } from '../kit/defineRoute';
 import { reply, success } from '../kit/schemas';
-import { isElevated, permissionsOn } from '../auth/permissionChecks';
+import { isElevated, mayChangeIdentity, permissionsOn } from '../auth/permissionChecks';
+import { changedFields, inTransaction } from '../accounts/mutations';
 import { isPlainObject, setPath } from '../rules/deepMerge';
 import { CONTROLLED_KEYS } from '../rules/settings';
 
@@ -64,7 +65,8 @@ export default defineArea({
       body: accountUpdate,
       response: accountResponse,
       errors: { 409: 'Email or phone number already used by another account' },
-      handler: async ({ body, target }) => {
+      handler: async ({ body, caller, target, audit }) => {
+        if (!mayChangeIdentity(caller, target)) fail(403, 'Forbidden');
         const changes = { ...body, email: body.email === undefined ? undefined : normalizeAddress('email', body.email) };
         for (const field of ['email', 'phoneNumber'] as const) {
           const value = changes[field];
@@ -72,8 +74,12 @@ export default defineArea({
           const [other] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts[field], value));
           if (other && other.id !== target.id) fail(409, `${field}: Already used by another account`);
         }
-        if (Object.values(changes).some((v) => v !== undefined)) {
-          await db.update(accounts).set(changes).where(eq(accounts.id, target.id));
+        const { before, after } = changedFields(target, changes);
+        if (Object.keys(after).length > 0) {
+          await inTransaction(db, async (tx) => {
+            await tx.update(accounts).set(after).where(eq(accounts.id, target.id));
+            await audit({ action: 'account.updated', target, before, after }, tx);
+          });
         }
         const row = await accountById(db, target.id);
         return { success: true, account: await accountObject(db, row!) };

@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { isOrgOwner } from '../../src/kernel/permissionSet';
-import { DEFAULT_REDIRECT, invitationLink, publicUrlOf, redirectTarget } from '../accounts/invite';
+import { DEFAULT_REDIRECT, invitationLink, linkOrigins, redirectTarget } from '../accounts/invite';
 import { CANNOT_REMOVE_OWNER, FORBIDDEN, invitationText, USER_NOT_FOUND } from '../accounts/messages';
 import { assertUnique, deleteAccount, emailField, inTransaction, insertAccount, uniqueUsername } from '../accounts/mutations';
 import { parseId, targetOrganization } from '../accounts/targets';
@@ -82,8 +82,8 @@ export default defineArea({
         errors: { 409: 'Email already used' },
         handler: async ({ body, caller, subject: org, request, audit }) => {
           if (body.isOwner && !ownerOrAbove(caller)) fail(403, FORBIDDEN);
-          const origin = publicUrlOf(request, publicUrl);
-          const target = redirectTarget(origin, body.redirectUrl || DEFAULT_REDIRECT);
+          const origins = await linkOrigins(db, request, org, publicUrl);
+          const target = redirectTarget(origins, body.redirectUrl || DEFAULT_REDIRECT);
           await assertUnique(db, { email: body.email });
           const brand = (await profileForAccount(db, org))?.name ?? 'Switchboard';
           const member = await inTransaction(db, async (tx) => {

@@ -68,16 +68,31 @@ export async function* auditRows(
   }
 }
 
-/** A readable CSV stream (header first) of the rows `where` selects. Errors destroy the stream. */
-export function auditCsv(db: Db, where: SQL | undefined, order: 'asc' | 'desc'): Readable {
+/**
+ * A readable CSV stream (header first) of the rows `where` selects. The first page is read before
+ * the stream is handed back, so a query that fails does so before the first byte and answers as any
+ * error does (issue 8 point 9); a failure after it cannot change the status any more: the stream is
+ * destroyed (the client sees a cut download, not a complete-looking file) and `onAbort` logs it.
+ */
+export async function auditCsv(
+  db: Db,
+  where: SQL | undefined,
+  order: 'asc' | 'desc',
+  onAbort: (error: Error) => void,
+): Promise<Readable> {
+  const rows = auditRows(db, where, order);
+  const first = await rows.next();
   const records = Readable.from(
     (async function* toRecords() {
-      for await (const row of auditRows(db, where, order)) yield csvRecord(row);
+      if (first.done) return;
+      yield csvRecord(first.value);
+      for await (const row of rows) yield csvRecord(row);
     })(),
   );
   const csv = stringify({ header: true, columns: [...CSV_COLUMNS], escape_formulas: true });
-  pipeline(records, csv, () => {
-    // pipeline destroys both streams on failure; the reply sees the error and ends the response.
+  pipeline(records, csv, (error) => {
+    // pipeline has destroyed both streams already; the reply ends the response unfinished.
+    if (error) onAbort(error);
   });
   return csv;
 }

@@ -2,27 +2,19 @@
 // subtree a caller may read, and the entry object of docs/api-contract.md. Read-only by design: no
 // function here (nor any route) updates or deletes a row.
 import type { FastifyRequest } from 'fastify';
-import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuditEntryShape } from '../../src/kernel/auditActions';
 import { actionLabel, isDeclaredAction } from './catalog';
 import { detectAccountType } from '../../src/kernel/permissionSet';
 import { auditLog } from '../db/schema';
+import { calendarDay, dayCondition } from '../kit/days';
 import { fail } from '../http';
 import { accessUser, isElevated } from '../auth/permissionChecks';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
 const MAX_ID = 2_147_483_647;
-/** A calendar date that exists (2026-02-30 does not). */
-function isCalendarDate(value: string): boolean {
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
-}
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date (YYYY-MM-DD)')
-  .refine(isCalendarDate, 'Expected a date (YYYY-MM-DD)');
 const accountId = z
   .string()
   .regex(/^[1-9]\d{0,9}$/, 'Expected an account id')
@@ -37,8 +29,8 @@ export const auditFilters = z.object({
   action: z.string().refine(isDeclaredAction, 'Unknown action').optional(),
   actorId: accountId.optional(),
   targetId: accountId.optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  from: calendarDay.optional(),
+  to: calendarDay.optional(),
   q: z.string().max(200, 'At most 200 characters').optional(),
   order: z.enum(['asc', 'desc'], 'Expected asc or desc').default('desc'),
 });
@@ -70,18 +62,13 @@ function likePattern(phrase: string): string {
   return `%${phrase.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function nextDay(date: string): Date {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000);
-}
-
 /** The WHERE of a listing: scope plus filters (dates are whole UTC days, both ends inclusive). */
 export function auditWhere(scope: SQL | undefined, filters: AuditFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [scope];
   if (filters.action) conditions.push(eq(auditLog.action, filters.action));
   if (filters.actorId !== undefined) conditions.push(eq(auditLog.actorId, filters.actorId));
   if (filters.targetId !== undefined) conditions.push(eq(auditLog.targetAccountId, filters.targetId));
-  if (filters.from) conditions.push(gte(auditLog.at, new Date(`${filters.from}T00:00:00Z`)));
-  if (filters.to) conditions.push(lt(auditLog.at, nextDay(filters.to)));
+  conditions.push(dayCondition(auditLog.at, filters.from, filters.to));
   const phrase = filters.q?.trim();
   if (phrase) {
     const pattern = likePattern(phrase);

@@ -53,16 +53,23 @@ export async function resolveAccounts(db: Db, request: FastifyRequest): Promise<
   const caller = token ? await accountForToken(db, token) : undefined;
   if (!caller || !caller.enabled) fail(401, 'Not signed in');
   request.caller = caller;
+  // Present but empty or repeated is a mistake to refuse, not "no target": treating it as absent
+  // acted on the caller's own account (issue 8 point 12).
+  const query = request.query as Record<string, unknown> | undefined;
+  if (query && Object.hasOwn(query, 'targetAccountId') && queryValue(request, 'targetAccountId') === undefined) {
+    fail(400, TARGET_EXPECTED);
+  }
   const rawTarget = queryValue(request, 'targetAccountId');
   if (rawTarget === undefined) {
     request.target = caller;
     return;
   }
-  if (!/^\d{1,9}$/.test(rawTarget)) fail(400, 'targetAccountId: Expected an account id');
+  if (!/^\d{1,9}$/.test(rawTarget)) fail(400, TARGET_EXPECTED);
   request.target = await actableAccount(db, caller, Number(rawTarget));
 }
 
 export const FORBIDDEN = 'Forbidden';
+export const TARGET_EXPECTED = 'targetAccountId: Expected an account id';
 export const ACCOUNT_NOT_FOUND = 'Account not found';
 
 /**

@@ -4,7 +4,7 @@
 // console's viewingAs: a view only ever narrows what the console shows) and the target account's
 // resolved settings (partner and reseller profiles first).
 import type { PermissionKey, PermissionSet } from '../../src/kernel/permissionKeys';
-import { computePermissions, detectAccountType, viewsHeld, type AccessUser } from '../../src/kernel/permissionSet';
+import { computePermissions, detectAccountType, isOrgOwner, viewsHeld, type AccessUser } from '../../src/kernel/permissionSet';
 import { resolvedSettingsOf } from '../accountView';
 import { FORBIDDEN, type AccountRow } from './context';
 import type { Db } from '../db/store';
@@ -39,4 +39,16 @@ export async function permissionsOn(db: Db, caller: AccountRow, target: AccountR
 export async function assertPermission(db: Db, caller: AccountRow, account: AccountRow, key: PermissionKey): Promise<void> {
   const permissions = await permissionsOn(db, caller, account);
   if (!permissions[key]) fail(403, FORBIDDEN);
+}
+
+/**
+ * Who may change an account's name, email or phone (issue 8 point 1): the account itself, an
+ * elevated caller above it, or the organization's owner; an admin member changes agent accounts
+ * only, never the owner or another member (a new email on the owner's account is a takeover: the
+ * next sign-in code goes to the member's address). The gate has already checked the subtree.
+ */
+export function mayChangeIdentity(caller: AccountRow, target: AccountRow): boolean {
+  if (caller.id === target.id || isElevated(caller)) return true;
+  if (isOrgOwner(accessUser(caller))) return true;
+  return target.accountType === 'agent';
 }

@@ -5,6 +5,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http';
+import { databaseClientError, loggableError, sqlState } from './databaseErrors';
 
 /** Fastify's client errors, by code: status and the message the client sees. */
 const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
@@ -20,16 +21,11 @@ const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
 
 const STATUS_TEXT: Record<number, string> = { 400: 'Bad request', 404: 'Not found', 405: 'Method not allowed', 413: 'Request body is too large' };
 
-/** PostgreSQL's unique_violation, possibly wrapped by drizzle: a race on a unique field. */
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
 /** Status and message for any error a request ran into. */
 export function contractError(error: FastifyError | HttpError): { status: number; message: string } {
   if (error instanceof HttpError) return { status: error.status, message: error.message };
-  if (isUniqueViolation(error)) return { status: 409, message: 'Already exists' };
+  const database = databaseClientError(error);
+  if (database) return database;
   const known = FRAMEWORK_ERRORS[(error as FastifyError).code];
   if (known) return { status: known[0], message: known[1] };
   // The JSON parser's SyntaxError carries a 400 but no code of its own.
@@ -43,7 +39,11 @@ export function contractError(error: FastifyError | HttpError): { status: number
 
 function send(request: FastifyRequest, reply: FastifyReply, error: FastifyError | HttpError) {
   const { status, message } = contractError(error);
-  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  // Never `{ err: error }`: a database error's message carries the failed SQL and its parameters.
+  const fromDatabase = sqlState(error) !== undefined || /^Failed query/.test(error.message);
+  if (status >= 500) request.log.error({ err: loggableError(error, !fromDatabase) }, 'request failed');
+  // A client error only the database caught: the input layer missed a case worth knowing about.
+  else if (fromDatabase) request.log.warn({ err: loggableError(error, false) }, 'input refused by the database');
   return reply.code(status).type('application/json; charset=utf-8').send({ success: false, message });
 }
 

@@ -11,7 +11,7 @@ export function errorBody(description: string) {
 /** Query parameters every authenticated call carries. */
 export const authQuery = z.object({
   token: z.string().describe('Session token'),
-  targetAccountId: z.string().regex(/^\d+$/).optional().describe('Account to act on (default: the caller)'),
+  targetAccountId: z.string('Expected one account id').regex(/^\d+$/, 'Expected an account id').optional().describe('Account to act on (default: the caller)'),
 });
 
 /** The second credential of the super admin tools. */

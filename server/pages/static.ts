@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { CONSOLE_HELMET } from './securityHeaders';
 
 /** Paths the console routes on the client: the server answers them with index.html. */
 export const APP_PATHS = ['/app', '/app/*', '/mobile/start', '/inbox', '/install'];
@@ -31,7 +32,7 @@ export default async function staticRoutes(
   }
 
   for (const path of APP_PATHS) {
-    app.get(path, { schema: { hide: true } }, async (_request, reply) => {
+    app.get(path, { schema: { hide: true }, helmet: CONSOLE_HELMET }, async (_request, reply) => {
       if (!built) {
         return reply
           .code(503)
