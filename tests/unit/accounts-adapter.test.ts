@@ -9,7 +9,7 @@ import { GENERATED_ORG_COUNT } from '../../server/seed/data';
 import { ApiError, createHttpClient, type HttpClient } from '../../src/adapters/http';
 import { recorded } from './recordedClient';
 import { agentAccountsAdapter, organizationsAdapter, resellersAdapter } from '../../src/plugins/accounts/api';
-import { createAgentAccount, createOrganization, createReseller, fetchAccountInfo, searchAccounts } from '../../src/plugins/accounts/accountCalls';
+import { fetchAccountInfo, searchAccounts } from '../../src/plugins/accounts/accountCalls';
 import { messages } from '../../src/plugins/accounts/messages';
 import type { AccountSummary } from '../../src/plugins/accounts/rules';
 
@@ -208,6 +208,14 @@ describe('account search', () => {
     expect(calls).toEqual([]);
   });
 });
+
+/** The resources' create, as the create overlays call it: the parent's id in the data. */
+const createOrganization = async (http: HttpClient, resellerId: number, body: object) =>
+  (await (organizationsAdapter(http) as DataProvider).create('organizations', { data: { ...body, resellerId } })).data as AccountSummary;
+const createReseller = async (http: HttpClient, partnerId: number, body: object) =>
+  (await (resellersAdapter(http) as DataProvider).create('resellers', { data: { ...body, partnerId } })).data as AccountSummary;
+const createAgentAccount = async (http: HttpClient, body: object, organizationId?: number) =>
+  (await (agentAccountsAdapter(http) as DataProvider).create('agentAccounts', { data: { ...body, organizationId } })).data as AccountSummary;
 
 describe('creating accounts', () => {
   it('creates an organization under a reseller; a used email is a 409 naming the field', async () => {

@@ -1,10 +1,10 @@
-// The accounts plugin's plain calls (docs/api-contract.md "Account lists", "Creating, changing,
-// deleting accounts"): the account search, the create calls, the reseller choices and reading one
-// account (account object plus summary), which the overlays and the resources' getOne share. Each
-// takes the kernel's HttpClient.
+// The accounts plugin's plain reads (docs/api-contract.md "Account lists"): the account search, the
+// reseller choices and reading one account (account object plus summary), which the overlays and the
+// resources' getOne share. Each takes the kernel's HttpClient. Creating goes through the resources'
+// create (api.ts).
 import type { HttpClient } from '../../adapters/http';
 import type { AccountResponse } from '@kernel/sdk';
-import { PHRASE_MAX, type AccountSummary, type QueryParams } from './rules';
+import { PHRASE_MAX, type AccountSummary } from './rules';
 
 export const ACCOUNT_PATHS = {
   listOrganizations: '/api/v2/listOrganizations',
@@ -87,44 +87,6 @@ export async function searchAccounts(http: HttpClient, phrase: string, signal?: 
   });
   return response.accounts ?? [];
 }
-
-/** The create calls answer `{account}`. */
-async function postCreate(http: HttpClient, path: string, query: QueryParams | undefined, body: object): Promise<AccountSummary> {
-  return (await http.request<{ account: AccountSummary }>(path, { method: 'POST', query, body })).account;
-}
-
-export interface NewOrganization {
-  email: string;
-  name: string;
-  accountName: string;
-  phoneNumber?: string;
-  externalAccountId?: string;
-  externalBillingId?: string;
-}
-
-export const createOrganization = (http: HttpClient, resellerId: number, body: NewOrganization) =>
-  postCreate(http, ACCOUNT_PATHS.createOrganization, { targetResellerId: resellerId }, body);
-
-export interface NewReseller {
-  email: string;
-  name: string;
-  accountName: string;
-}
-
-export const createReseller = (http: HttpClient, partnerId: number, body: NewReseller) =>
-  postCreate(http, ACCOUNT_PATHS.createReseller, { targetPartnerId: partnerId }, body);
-
-export interface NewAgentAccount {
-  name: string;
-  accountName?: string;
-  email?: string;
-  externalAccountId?: string;
-  externalBillingId?: string;
-}
-
-/** A new agent account of `organizationId` (default: the viewed account's organization). */
-export const createAgentAccount = (http: HttpClient, body: NewAgentAccount, organizationId?: number) =>
-  postCreate(http, ACCOUNT_PATHS.createAccount, organizationId === undefined ? undefined : { targetAccountId: organizationId }, body);
 
 /** The resellers a new organization may go under (the current view's: a partner's, or all). */
 export async function listResellerChoices(http: HttpClient, signal?: AbortSignal): Promise<AccountSummary[]> {

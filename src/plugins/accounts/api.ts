@@ -126,7 +126,13 @@ export function agentAccountsAdapter(http: HttpClient): Partial<DataProvider> & 
     path: ACCOUNT_PATHS.listAccounts,
     list: listOf('accounts', ACCOUNT_PATHS.listAccounts, plainListQuery),
     one: { read: accountReader(http) },
-    create: { path: ACCOUNT_PATHS.createAccount, key: 'account' },
+    // data.organizationId: the agent's organization (absent: the viewed account's)
+    create: {
+      path: ACCOUNT_PATHS.createAccount,
+      query: ({ data }) => (data.organizationId == null ? undefined : { targetAccountId: Number(data.organizationId) }),
+      body: ({ data: { organizationId: _organizationId, ...body } }) => body,
+      key: 'account',
+    },
     delete: {
       path: ACCOUNT_PATHS.deleteAccount,
       // the agent's organization (a row without one sends none and the server refuses)
