@@ -5,7 +5,14 @@
 // are accountCalls.ts.
 import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
 import { ApiError, type HttpClient } from '../../adapters/http';
-import { restAdapter, type ListEndpoint, type Paging, type RestEndpoint } from '../../adapters/restAdapter';
+import {
+  restAdapter,
+  type CreateParamsOf,
+  type ListEndpoint,
+  type Paging,
+  type RestEndpoint,
+  type WriteEndpoint,
+} from '../../adapters/restAdapter';
 import { accountActions, type AccountActions } from './accountActions';
 import { ACCOUNT_PATHS, fetchAccountInfo, type ListResponse } from './accountCalls';
 import { ORG_FIELDS, PARTNER_FIELDS } from './adminFormRules';
@@ -76,6 +83,17 @@ const listOf = (key: keyof ListResponse, path: ListEndpoint['path'], query: List
 /** A resource's react-admin methods plus the accounts actions (the same for all three resources). */
 const withActions = (http: HttpClient, endpoint: RestEndpoint) => ({ ...restAdapter(http, endpoint), ...accountActions(http) });
 
+/**
+ * The create calls: the parent's id travels in the data as `field` and to the server as the query's
+ * `param` (absent: the server takes the view's target); they answer `{account}`.
+ */
+const createUnder = (path: string, field: string, param: string): WriteEndpoint<CreateParamsOf> => ({
+  path,
+  query: ({ data }) => (data[field] == null ? undefined : { [param]: Number(data[field]) }),
+  body: ({ data }) => Object.fromEntries(Object.entries(data).filter(([key]) => key !== field)),
+  key: 'account',
+});
+
 export function organizationsAdapter(http: HttpClient): Partial<DataProvider> & AccountActions {
   return withActions(http, {
     path: ACCOUNT_PATHS.listOrganizations,
@@ -85,12 +103,7 @@ export function organizationsAdapter(http: HttpClient): Partial<DataProvider> & 
       (params) => organizationListRequest(params).query,
     ),
     one: { read: accountReader(http) },
-    create: {
-      path: ACCOUNT_PATHS.createOrganization,
-      query: ({ data }) => ({ targetResellerId: Number(data.resellerId) }),
-      body: ({ data: { resellerId: _resellerId, ...body } }) => body,
-      key: 'account',
-    },
+    create: createUnder(ACCOUNT_PATHS.createOrganization, 'resellerId', 'targetResellerId'),
     // orgAdmin's save: the data holds only the changed fields (adminFormRules' changedOrgFields)
     update: {
       path: ACCOUNT_PATHS.updateOrganization,
@@ -111,12 +124,7 @@ export function resellersAdapter(http: HttpClient): Partial<DataProvider> & Acco
     path: ACCOUNT_PATHS.listResellers,
     list: listOf('resellers', ACCOUNT_PATHS.listResellers, plainListQuery),
     one: { read: accountReader(http) },
-    create: {
-      path: ACCOUNT_PATHS.createReseller,
-      query: ({ data }) => ({ targetPartnerId: Number(data.partnerId) }),
-      body: ({ data: { partnerId: _partnerId, ...body } }) => body,
-      key: 'account',
-    },
+    create: createUnder(ACCOUNT_PATHS.createReseller, 'partnerId', 'targetPartnerId'),
   });
 }
 
@@ -126,13 +134,8 @@ export function agentAccountsAdapter(http: HttpClient): Partial<DataProvider> & 
     path: ACCOUNT_PATHS.listAccounts,
     list: listOf('accounts', ACCOUNT_PATHS.listAccounts, plainListQuery),
     one: { read: accountReader(http) },
-    // data.organizationId: the agent's organization (absent: the viewed account's)
-    create: {
-      path: ACCOUNT_PATHS.createAccount,
-      query: ({ data }) => (data.organizationId == null ? undefined : { targetAccountId: Number(data.organizationId) }),
-      body: ({ data: { organizationId: _organizationId, ...body } }) => body,
-      key: 'account',
-    },
+    // no organizationId: the viewed account's organization
+    create: createUnder(ACCOUNT_PATHS.createAccount, 'organizationId', 'targetAccountId'),
     delete: {
       path: ACCOUNT_PATHS.deleteAccount,
       // the agent's organization (a row without one sends none and the server refuses)
