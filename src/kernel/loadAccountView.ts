@@ -9,6 +9,7 @@ import { manifest, resolveEnablement } from './manifest';
 import { permissionsFor } from './viewPermissions';
 import { loadPluginModules } from './pluginLoader';
 import type { Session } from './session';
+import type { PluginModule } from './contracts';
 import { kernelOverlayModule } from '../overlays/kernelOverlays';
 
 export interface AccountView {
@@ -17,6 +18,27 @@ export interface AccountView {
   permissions: PermissionSet;
   container: Container;
   enabledPlugins: string[];
+}
+
+export interface ViewParts {
+  http: HttpClient;
+  account: Account | null;
+  user: Account | null;
+  permissions: PermissionSet;
+  session: Pick<Session, 'logout' | 'refresh'>;
+  reloadView: () => void;
+}
+
+/** One view's container: the plugins' contributions, the kernel services bound by token, the kernel's overlays. */
+export function viewContainer(modules: readonly PluginModule[], { http, account, user, permissions, session, reloadView }: ViewParts): Container {
+  const services = {
+    http,
+    view: { account, user },
+    permissions,
+    session: { logout: () => session.logout(), refresh: () => session.refresh() },
+    reloadView,
+  };
+  return buildContainer(modules, services, [kernelOverlayModule]);
 }
 
 export async function loadAccountView(
@@ -39,18 +61,11 @@ export async function loadAccountView(
   const permissions = permissionsFor(user, session.storedViewingAs(), account?.settings);
   const { enabled } = resolveEnablement(manifest, { settings: account?.settings, permissions });
   const modules = await loadPluginModules(manifest.plugins.filter((p) => enabled.includes(p.id)));
-  const services = {
-    http,
-    view: { account, user },
-    permissions,
-    session: { logout: () => session.logout(), refresh: () => session.refresh() },
-    reloadView,
-  };
   return {
     account,
     user,
     permissions,
-    container: buildContainer(modules, services, [kernelOverlayModule]),
+    container: viewContainer(modules, { http, account, user, permissions, session, reloadView }),
     enabledPlugins: modules.map((m) => m.id),
   };
 }

@@ -14,7 +14,8 @@ import { createAuthProvider, resourceRuleName } from '../../src/adapters/authPro
 import { createDataProvider } from '../../src/adapters/dataProvider';
 import type { HttpClient } from '../../src/adapters/http';
 import type { Account, AccountResponse } from '../../src/kernel/account';
-import { buildContainer, collect } from '../../src/kernel/container';
+import { collect } from '../../src/kernel/container';
+import { viewContainer } from '../../src/kernel/loadAccountView';
 import type { PluginModule } from '../../src/kernel/contracts';
 import { i18nProvider } from '../../src/kernel/i18n';
 import { KernelContext, type KernelValue } from '../../src/kernel/KernelContext';
@@ -24,7 +25,6 @@ import { ConfirmProvider } from '../../src/kernel/shell/ConfirmProvider';
 import { ShellServices } from '../../src/kernel/shell/ShellServices';
 import { TOKENS } from '../../src/kernel/tokens';
 import { brandFor } from '../../src/kernel/whiteLabel';
-import { kernelOverlayModule } from '../../src/overlays/kernelOverlays';
 import { OverlayHost } from '../../src/overlays/OverlayHost';
 import { createOverlaySafeStore } from '../../src/overlays/overlayStore';
 import { ContainerRoutes, firstResource } from './pluginRoutes';
@@ -108,14 +108,7 @@ function PluginView(props: ViewProps) {
   }, [http, onReloadView]);
   const permissions = useMemo(() => permissionsFor(user, viewingAs, account?.settings), [user, viewingAs, account?.settings]);
   const container = useMemo(() => {
-    const services = {
-      http,
-      view: { account, user },
-      permissions,
-      session: { logout: () => session.logout(), refresh: () => session.refresh() },
-      reloadView,
-    };
-    return buildContainer([module], services, [kernelOverlayModule]);
+    return viewContainer([module], { http, account, user, permissions, session, reloadView });
   }, [module, http, account, user, permissions, session, reloadView]);
   useEffect(() => onContainer(container), [container, onContainer]);
 

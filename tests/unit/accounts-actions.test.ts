@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError, type DataProvider } from 'react-admin';
 import { signInByEmail, startTestServer, type TestServer } from '../../server/testing';
-import { createHttpClient, type HttpClient, type RequestOptions } from '../../src/adapters/http';
+import { createHttpClient } from '../../src/adapters/http';
+import { recorded } from './recordedClient';
 import { createDataProvider } from '../../src/adapters/dataProvider';
 import type { AccountActions } from '../../src/plugins/accounts/accountActions';
 import { agentAccountsAdapter, organizationsAdapter, resellersAdapter } from '../../src/plugins/accounts/api';
@@ -15,15 +16,7 @@ const tokens: Record<'partner' | 'acme' | 'globex', string> = {} as never;
 
 /** The console's data provider over the real client, with every request recorded. */
 function provider(token: string) {
-  const real = createHttpClient(server.url, () => ({ token, targetAccountId: null, adminToken: null }));
-  const calls: { path: string; method: string; query?: RequestOptions['query']; body?: unknown }[] = [];
-  const http: HttpClient = {
-    request(path, options = {}) {
-      calls.push({ path, method: options.method ?? 'GET', query: options.query, body: options.body });
-      return real.request(path, options);
-    },
-    url: (path, options) => real.url(path, options),
-  };
+  const { calls, http } = recorded(createHttpClient(server.url, () => ({ token, targetAccountId: null, adminToken: null })));
   const adapters = [
     { resource: 'organizations', create: organizationsAdapter },
     { resource: 'resellers', create: resellersAdapter },

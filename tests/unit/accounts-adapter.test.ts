@@ -6,26 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataProvider } from 'react-admin';
 import { signInByEmail, startTestServer, type TestServer } from '../../server/testing';
 import { GENERATED_ORG_COUNT } from '../../server/seed/data';
-import { ApiError, createHttpClient, type HttpClient, type RequestOptions } from '../../src/adapters/http';
-import {
-  agentAccountsAdapter,
-  createAgentAccount,
-  createOrganization,
-  createReseller,
-  fetchAccountInfo,
-  organizationsAdapter,
-  resellersAdapter,
-  searchAccounts,
-} from '../../src/plugins/accounts/api';
+import { ApiError, createHttpClient, type HttpClient } from '../../src/adapters/http';
+import { recorded } from './recordedClient';
+import { agentAccountsAdapter, organizationsAdapter, resellersAdapter } from '../../src/plugins/accounts/api';
+import { fetchAccountInfo, searchAccounts } from '../../src/plugins/accounts/accountCalls';
 import { messages } from '../../src/plugins/accounts/messages';
 import type { AccountSummary } from '../../src/plugins/accounts/rules';
-
-interface Call {
-  path: string;
-  method: string;
-  query?: RequestOptions['query'];
-  body?: unknown;
-}
 
 let server: TestServer;
 const tokens: Record<'super' | 'partner' | 'reseller' | 'acme' | 'globex', string> = {} as never;
@@ -34,22 +20,11 @@ function realClient(token: string, targetAccountId: number | null = null): HttpC
   return createHttpClient(server.url, () => ({ token, targetAccountId, adminToken: null }));
 }
 
-/** The real client behind a recorder that keeps every request and passes it on unchanged. */
-function recorded(token: string, targetAccountId: number | null = null) {
-  const real = realClient(token, targetAccountId);
-  const calls: Call[] = [];
-  const http: HttpClient = {
-    request(path, options = {}) {
-      calls.push({ path, method: options.method ?? 'GET', query: options.query, body: options.body });
-      return real.request(path, options);
-    },
-    url: (path, options) => real.url(path, options),
-  };
-  return { calls, http };
-}
+/** The real client behind the recorder (recordedClient.ts). */
+const recordedAs = (token: string, targetAccountId: number | null = null) => recorded(realClient(token, targetAccountId));
 
 const orgs = (token: string, target: number | null = null) => {
-  const r = recorded(token, target);
+  const r = recordedAs(token, target);
   return { ...r, provider: organizationsAdapter(r.http) as DataProvider };
 };
 
@@ -193,7 +168,7 @@ describe('organizations', () => {
 
 describe('resellers and agent accounts', () => {
   it("lists a partner's resellers; a reseller has none to list", async () => {
-    const { http, calls } = recorded(tokens.partner);
+    const { http, calls } = recordedAs(tokens.partner);
     const { data, total } = await (resellersAdapter(http) as DataProvider).getList('resellers', page(1));
     expect(calls[0]).toMatchObject({ path: '/api/v2/listResellers', query: { pageSize: 20 } });
     expect(total).toBe(2);
@@ -216,7 +191,7 @@ describe('resellers and agent accounts', () => {
 
 describe('account search', () => {
   it('finds accounts across the subtree with their hierarchy names', async () => {
-    const { http, calls } = recorded(tokens.partner);
+    const { http, calls } = recordedAs(tokens.partner);
     const found = await searchAccounts(http, '  acme ');
     expect(calls[0]).toMatchObject({ path: '/api/v2/searchAccount/enhanced', method: 'POST', body: { phrase: 'acme' } });
     const org = found.find((a) => a.id === server.seeded.orgs.acme);
@@ -228,16 +203,24 @@ describe('account search', () => {
   it('matches an exact external id, stays inside the caller subtree and never sends an empty phrase', async () => {
     expect((await searchAccounts(realClient(tokens.partner), 'ext-acme')).map((a) => a.id)).toContain(server.seeded.orgs.acme);
     expect(await searchAccounts(realClient(tokens.globex), 'acme')).toEqual([]);
-    const { http, calls } = recorded(tokens.partner);
+    const { http, calls } = recordedAs(tokens.partner);
     expect(await searchAccounts(http, '   ')).toEqual([]);
     expect(calls).toEqual([]);
   });
 });
 
+/** The resources' create, as the create overlays call it: the parent's id in the data. */
+const createOrganization = async (http: HttpClient, resellerId: number, body: object) =>
+  (await (organizationsAdapter(http) as DataProvider).create('organizations', { data: { ...body, resellerId } })).data as AccountSummary;
+const createReseller = async (http: HttpClient, partnerId: number, body: object) =>
+  (await (resellersAdapter(http) as DataProvider).create('resellers', { data: { ...body, partnerId } })).data as AccountSummary;
+const createAgentAccount = async (http: HttpClient, body: object, organizationId?: number) =>
+  (await (agentAccountsAdapter(http) as DataProvider).create('agentAccounts', { data: { ...body, organizationId } })).data as AccountSummary;
+
 describe('creating accounts', () => {
   it('creates an organization under a reseller; a used email is a 409 naming the field', async () => {
     const email = `new-${unique()}@org.example`;
-    const { http, calls } = recorded(tokens.partner);
+    const { http, calls } = recordedAs(tokens.partner);
     const org = await createOrganization(http, server.seeded.blueHarbor, { email, name: 'Nia New', accountName: 'New Co', phoneNumber: `+1555${String(Date.now() % 10_000_000).padStart(7, "0")}` });
     expect(calls[0]).toMatchObject({ path: '/api/v2/createOrganization', method: 'POST', query: { targetResellerId: server.seeded.blueHarbor } });
     expect(org).toMatchObject({ accountType: 'organization', accountName: 'New Co', email, resellerId: server.seeded.blueHarbor, partnerId: 2 });

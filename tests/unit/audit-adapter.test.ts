@@ -3,16 +3,11 @@
 // administrative calls; a pass-through recorder keeps each request so the mapping can be asserted.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DataProvider } from 'react-admin';
-import { ApiError, createHttpClient, type HttpClient, type RequestOptions } from '../../src/adapters/http';
+import { ApiError, createHttpClient, type HttpClient } from '../../src/adapters/http';
+import { recorded } from './recordedClient';
 import { auditAdapter, type AuditActions } from '../../src/plugins/audit/api';
 import { AUDIT_EXPORT_PATH, exportQuery, type AuditEntry } from '../../src/plugins/audit/rules';
 import { serverWith } from '../server/helpers';
-
-interface Call {
-  path: string;
-  method: string;
-  query?: RequestOptions['query'];
-}
 
 const PATH = '/api/v2/auditLog';
 const READ_ONLY = 'Audit entries cannot be changed';
@@ -27,15 +22,7 @@ function realClient(token: string | null, targetAccountId: number | null = null)
 }
 
 function as(token: string, targetAccountId: number | null = null) {
-  const real = realClient(token, targetAccountId);
-  const calls: Call[] = [];
-  const http: HttpClient = {
-    request(path, options = {}) {
-      calls.push({ path, method: options.method ?? 'GET', query: options.query });
-      return real.request(path, options);
-    },
-    url: (path, options) => real.url(path, options),
-  };
+  const { calls, http } = recorded(realClient(token, targetAccountId));
   // the list's calls (an action filter first asks the declared actions, once)
   const listCalls = () => calls.filter((call) => call.path === PATH);
   return { calls, listCalls, provider: auditAdapter(http) as DataProvider & AuditActions, http };

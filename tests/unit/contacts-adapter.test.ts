@@ -7,17 +7,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DataProvider } from 'react-admin';
 import { signInByEmail, startTestServer, type TestServer } from '../../server/testing';
 import { ACME_CONTACTS } from '../../server/seed/data';
-import { createHttpClient, type HttpClient, type RequestOptions } from '../../src/adapters/http';
+import { createHttpClient, type HttpClient } from '../../src/adapters/http';
+import { recorded } from './recordedClient';
 import { contactsAdapter, listQuery } from '../../src/plugins/contacts/api';
 import { NO_TOKEN_OR_ORG } from '../../src/plugins/contacts/messages';
 import type { Contact } from '../../src/plugins/contacts/rules';
-
-interface Call {
-  path: string;
-  method: string;
-  query?: RequestOptions['query'];
-  body?: unknown;
-}
 
 const PATH = '/api/v2/contact';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -38,22 +32,11 @@ function realClient(token: string | null, targetAccountId: number | null = null)
   return createHttpClient(server.url, () => ({ token, targetAccountId, adminToken: null }));
 }
 
-/** The real client behind a recorder that keeps every request and passes it on unchanged. */
-function recorded(real: HttpClient) {
-  const calls: Call[] = [];
-  const http: HttpClient = {
-    request(path, options = {}) {
-      calls.push({ path, method: options.method ?? 'GET', query: options.query, body: options.body });
-      return real.request(path, options);
-    },
-    url(path, options) {
-      return real.url(path, options);
-    },
-  };
+/** The adapter over the real client behind the recorder (recordedClient.ts). */
+function as(token: string | null, targetAccountId: number | null = null) {
+  const { calls, http } = recorded(realClient(token, targetAccountId));
   return { calls, provider: contactsAdapter(http) as DataProvider };
 }
-
-const as = (token: string | null, targetAccountId: number | null = null) => recorded(realClient(token, targetAccountId));
 
 /** A contact made straight through the http client (not the adapter under test). */
 async function fixture(data: Record<string, unknown>): Promise<Contact> {

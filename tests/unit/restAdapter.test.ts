@@ -11,6 +11,7 @@ import { signInByEmail, startTestServer, type TestServer } from '../../server/te
 import { withErrorMapping } from '../../src/adapters/dataProvider';
 import { ApiError, createHttpClient, type HttpClient, type RequestOptions } from '../../src/adapters/http';
 import { pagingQuery, pick, restAdapter, type RestEndpoint } from '../../src/adapters/restAdapter';
+import { recorded } from './recordedClient';
 import { contactsAdapter } from '../../src/plugins/contacts/api';
 
 describe('pagingQuery', () => {
@@ -159,7 +160,7 @@ describe("the data provider's fallback updateMany, on the real contacts endpoint
       ['Ada', 'Bea'].map((firstName) => real.request('/api/v2/contact', { method: 'POST', body: { firstName, tier: 'gold', tag: randomUUID() } })),
     );
     const ids = made.map((r) => r.contact.id as string);
-    const { calls, http } = recording(real);
+    const { calls, http } = recorded(real);
     const { getOne, getMany, update } = contactsAdapter(http); // no updateMany: the fallback's
     const provider = withErrorMapping({ getOne, getMany, update }, 'contacts');
     expect(await provider.updateMany('contacts', { ids, data: { tier: 'silver', firstName: 'Ada' } })).toEqual({ data: ids });
@@ -172,15 +173,3 @@ describe("the data provider's fallback updateMany, on the real contacts endpoint
     await Promise.all(ids.map((id) => real.request('/api/v2/contact', { method: 'DELETE', body: { id } })));
   });
 });
-
-function recording(real: HttpClient) {
-  const calls: { path: string; method: string; body?: unknown }[] = [];
-  const http: HttpClient = {
-    request(path, options = {}) {
-      calls.push({ path, method: options.method ?? 'GET', body: options.body });
-      return real.request(path, options);
-    },
-    url: (path, options) => real.url(path, options),
-  };
-  return { calls, http };
-}

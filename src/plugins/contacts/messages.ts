@@ -72,4 +72,7 @@ export const messages = {
   },
 } as const;
 
+/** What the contact overlays say while their contact loads or when it cannot. */
+export const CONTACT_LOAD = { loading: messages.loading, failed: messages.loadFailed };
+
 defineResourceMessages('contacts', { name: 'Contact |||| Contacts', fields: messages.fields });

@@ -1,5 +1,5 @@
 // The frame of the four info overlays (?orgInfo=<id>, resellerInfo, partnerInfo, agentInfo): loads
-// the account (api.ts fetchAccountInfo), checks it is of the overlay's kind, shows the card and the
+// the account (accountCalls.ts fetchAccountInfo), checks it is of the overlay's kind, shows the card and the
 // buttons that swap to the matching admin/takeover overlays the current view may open.
 import type { ReactNode } from 'react';
 import { Button, DialogActions, DialogContent, Typography } from '@mui/material';
@@ -7,7 +7,7 @@ import { useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { OverlayDialog, OverlayError, OverlayLoading, type OverlayProps, useKernel, useOpenOverlay } from '@kernel/sdk';
 import type { AccountsAccessName } from '../accountsAccess';
-import { fetchAccountInfo } from '../api';
+import { fetchAccountInfo } from '../accountCalls';
 import { messages } from '../messages';
 import type { AccountSummary } from '../rules';
 import { accountIdParam, accountKind, accountTitle, type AccountKind } from '../summaryFormat';

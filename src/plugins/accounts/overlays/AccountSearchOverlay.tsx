@@ -5,7 +5,7 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Alert, DialogActions, DialogContent, LinearProgress, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage, OverlayDialog, type OverlayProps, useKernel, useOpenOverlay } from '@kernel/sdk';
-import { searchAccounts } from '../api';
+import { searchAccounts } from '../accountCalls';
 import { messages } from '../messages';
 import { openAccount } from '../openAccount';
 import { clearRecentAccounts, readRecentAccounts, rememberRecentAccount } from '../recentAccountsStore';

@@ -2,9 +2,9 @@
 // reseller, or the viewed org's reseller; from a partner's view the form asks which reseller).
 import { DialogContentText } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useNotify, useRefresh } from 'react-admin';
+import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { OverlayDialog, OverlayError, OverlayLoading, type OverlayProps, useKernel } from '@kernel/sdk';
-import { createOrganization, listResellerChoices, type NewOrganization } from '../api';
+import { listResellerChoices } from '../accountCalls';
 import { createBody, orgParentReseller, type CreateValues } from '../createRules';
 import { messages } from '../messages';
 import { accountKind, accountTitle } from '../summaryFormat';
@@ -13,6 +13,7 @@ import { useAccountInfo } from './AccountInfoOverlay';
 
 export default function CreateOrgAccountOverlay({ value, close }: OverlayProps) {
   const { http, account } = useKernel();
+  const dataProvider = useDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
   const parent = orgParentReseller(value, account);
@@ -26,7 +27,7 @@ export default function CreateOrgAccountOverlay({ value, close }: OverlayProps) 
 
   const onSubmit = async (values: CreateValues) => {
     const resellerId = parent ?? Number(values.resellerId);
-    await createOrganization(http, resellerId, createBody('organization', values) as unknown as NewOrganization);
+    await dataProvider.create('organizations', { data: { ...createBody('organization', values), resellerId } });
     notify(messages.create.created.organization, { type: 'success' });
     refresh();
     close();

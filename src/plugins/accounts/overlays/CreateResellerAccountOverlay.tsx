@@ -1,21 +1,21 @@
 // ?createResellerAccount=<partner id | true>: a new reseller under that partner ('true' = the viewed
 // partner; a super admin at home creates under their own partner).
 import { DialogContentText } from '@mui/material';
-import { useNotify, useRefresh } from 'react-admin';
+import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { OverlayDialog, OverlayError, type OverlayProps, useKernel } from '@kernel/sdk';
-import { createReseller, type NewReseller } from '../api';
 import { createBody, resellerParentPartner, type CreateValues } from '../createRules';
 import { messages } from '../messages';
 import { AccountCreateForm } from './AccountCreateForm';
 
 export default function CreateResellerAccountOverlay({ value, close }: OverlayProps) {
-  const { http, account } = useKernel();
+  const { account } = useKernel();
+  const dataProvider = useDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
   const partnerId = resellerParentPartner(value, account);
 
   const onSubmit = async (values: CreateValues) => {
-    await createReseller(http, partnerId as number, createBody('reseller', values) as unknown as NewReseller);
+    await dataProvider.create('resellers', { data: { ...createBody('reseller', values), partnerId } });
     notify(messages.create.created.reseller, { type: 'success' });
     refresh();
     close();

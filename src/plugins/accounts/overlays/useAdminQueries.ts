@@ -6,7 +6,7 @@ import { useKernel } from '@kernel/sdk';
 import { loadState, NOTHING_TO_LOAD, type RecordLoad } from '@kernel/sdk';
 import { useAccountsProvider } from '../accountActions';
 import { messages as m } from '../messages';
-import { fetchAccount, fetchSummary } from '../api';
+import { fetchAccount, fetchSummary } from '../accountCalls';
 
 /** A refusal (4xx, an ApiError or the data provider's HttpError) will not change on a retry; a network or server failure might. */
 export function retryTransient(failures: number, error: unknown): boolean {

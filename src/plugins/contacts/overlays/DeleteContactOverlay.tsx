@@ -3,7 +3,7 @@ import { DialogContentText } from '@mui/material';
 import { useDelete, useGetOne, useNotify, useRedirect, useRefresh, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { ConfirmActionDialog, useConfirmedAction, type OverlayProps } from '@kernel/sdk';
-import { messages } from '../messages';
+import { CONTACT_LOAD, messages } from '../messages';
 import { displayName, type Contact } from '../rules';
 
 export default function DeleteContactOverlay({ value, close }: OverlayProps) {
@@ -35,7 +35,7 @@ export default function DeleteContactOverlay({ value, close }: OverlayProps) {
       title={messages.titles.delete}
       close={close}
       load={load}
-      loadLabels={{ loading: messages.loading, failed: messages.loadFailed }}
+      loadLabels={CONTACT_LOAD}
       action={deletion}
       color="error"
       confirmLabel={translate('ra.action.delete')}

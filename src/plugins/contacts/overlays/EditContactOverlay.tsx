@@ -1,7 +1,7 @@
 // ?editContact=<id>
 import { useUpdate, useNotify } from 'react-admin';
 import { RecordOverlay, type OverlayProps } from '@kernel/sdk';
-import { messages } from '../messages';
+import { CONTACT_LOAD, messages } from '../messages';
 import { fromFormValues, toFormValues, type Contact, type ContactFormValues } from '../rules';
 import { ContactDialogForm } from './ContactDialogForm';
 
@@ -26,7 +26,7 @@ export default function EditContactOverlay({ value, close }: OverlayProps) {
       id={value}
       title={messages.titles.edit}
       close={close}
-      labels={{ loading: messages.loading, failed: messages.loadFailed }}
+      labels={CONTACT_LOAD}
     >
       {(contact) => (
         <ContactDialogForm

@@ -3,7 +3,7 @@ import { Button, DialogActions, DialogContent } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { RecordOverlay, type OverlayProps, useOpenOverlay } from '@kernel/sdk';
 import { ContactDetails } from '../ContactDetails';
-import { messages } from '../messages';
+import { CONTACT_LOAD, messages } from '../messages';
 import type { Contact } from '../rules';
 
 export default function PreviewContactOverlay({ value, close }: OverlayProps) {
@@ -16,7 +16,7 @@ export default function PreviewContactOverlay({ value, close }: OverlayProps) {
       id={value}
       title={messages.titles.preview}
       close={close}
-      labels={{ loading: messages.loading, failed: messages.loadFailed }}
+      labels={CONTACT_LOAD}
       footer={(contact) => (
         <DialogActions>
           <Button disabled={!contact} onClick={() => open('editContact', value, ['previewContact'])}>
