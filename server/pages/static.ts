@@ -20,6 +20,9 @@ export default async function staticRoutes(
       root,
       wildcard: true,
       index: false,
+      // dist/ holds a .br and a .gz copy of each text file (scripts/compress-dist.ts, at build): send
+      // the one the browser accepts, with Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders(reply, path) {
         // Vite puts content-hashed names under /assets/: they never change, so cache them for a year.
         if (path.includes(`${join(root, 'assets')}`)) {
