@@ -1,6 +1,6 @@
 // Initial JavaScript of /app (what index.html loads before any plugin) and each plugin chunk, in
-// kB gzip. Run after `npm run build`. Prints JSON lines.
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
+// kB gzip, and the initial JavaScript's bytes on the wire (brotli copies). Run after `npm run build`. Prints JSON lines.
+import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -12,6 +12,12 @@ const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const initial = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
 const initialKb = initial.reduce((sum, file) => sum + gzipKb(file), 0);
 console.log(JSON.stringify({ bench: 'bundle', metric: 'initial_js_kb_gzip', value: Math.round(initialKb * 10) / 10, files: initial }));
+// What the server sends a browser that accepts brotli: the build's .br copy (scripts/compress-dist.ts)
+// where there is one, the file itself otherwise.
+const wireBytes = (file: string) => statSync(join(dist, existsSync(join(dist, `${file}.br`)) ? `${file}.br` : file)).size;
+const rawKb = initial.reduce((sum, file) => sum + statSync(join(dist, file)).size, 0) / 1024;
+const wireKb = initial.reduce((sum, file) => sum + wireBytes(file), 0) / 1024;
+console.log(JSON.stringify({ bench: 'bundle', metric: 'initial_js_kb_on_wire', value: Math.round(wireKb * 10) / 10, uncompressed: Math.round(rawKb * 10) / 10 }));
 
 const assets = readdirSync(join(dist, 'assets'));
 const plugins = new Map<string, { files: string[]; kb: number }>();
