@@ -22,7 +22,7 @@ export function SettingSwitch({ label, state, onChange, description }: SettingSw
           <Switch
             checked={state.checked}
             onChange={(event) => onChange(event.target.checked)}
-            slotProps={{ input: { 'aria-describedby': describedBy } }}
+            slotProps={{ input: { role: 'switch', 'aria-describedby': describedBy } }}
           />
         }
       />

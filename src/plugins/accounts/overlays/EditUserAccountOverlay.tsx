@@ -97,7 +97,7 @@ function EditUserForm({ account, onDone }: { account: AccountSummary; onDone: ()
             {m.editUser.superAdminSection}
           </Typography>
           <FormControlLabel
-            control={<Switch checked={superAdmin} onChange={(event) => void toggleSuperAdmin(event.target.checked)} />}
+            control={<Switch slotProps={{ input: { role: 'switch' } }} checked={superAdmin} onChange={(event) => void toggleSuperAdmin(event.target.checked)} />}
             label={m.fields.superAdmin}
           />
           <FormHelperText>{m.hints.superAdmin}</FormHelperText>
