@@ -1,9 +1,7 @@
 // DELETE /api/v2/deleteOrganization, /deleteAccount and POST /api/v2/updateAccount,
 // /updateOrganization (docs/api-contract.md "Creating, changing, deleting accounts"). Audited.
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AccountRow } from '../auth/context';
-import { accounts } from '../db/schema';
 import type { Db } from '../db/store';
 import { fail } from '../http';
 import type { AreaOptions } from '../kit/area';
@@ -13,7 +11,6 @@ import { isElevated, mayChangeIdentity } from '../auth/permissionChecks';
 import { FORBIDDEN, HAS_SUPER_ADMIN, NOT_FOUND } from './messages';
 import {
   assertUnique,
-  changedFields,
   deleteAccount,
   deleteOrganization,
   emailField,
@@ -21,6 +18,7 @@ import {
   idText,
   inTransaction,
   nameField,
+  updateAccountFields,
 } from './mutations';
 import { summaryById, summaryDoc } from './summary';
 import { parseId, queryTarget, targetOrganization } from './targets';
@@ -50,16 +48,10 @@ const updated = reply('The changed account\'s summary', { success, account: summ
 
 type Changes = Partial<Record<keyof AccountRow, unknown>>;
 
-/** Writes the fields that differ, audits them (before/after of those only), returns the summary. */
+/** Writes and audits the fields that differ (updateAccountFields), returns the summary. */
 async function applyChanges(db: Db, audit: RecordAudit, row: AccountRow, changes: Changes) {
-  const { before, after } = changedFields(row, changes);
-  return inTransaction(db, async (tx) => {
-    if (Object.keys(after).length > 0) {
-      await tx.update(accounts).set(after).where(eq(accounts.id, row.id));
-      await audit({ action: 'account.updated', target: row, before, after }, tx);
-    }
-    return { success: true, account: (await summaryById(tx, row.id))! };
-  });
+  await updateAccountFields(db, audit, row, changes);
+  return { success: true, account: (await summaryById(db, row.id))! };
 }
 
 export function changeRoutes({ db }: AreaOptions): RouteDef[] {

@@ -9,6 +9,7 @@ import type { AccountRow } from '../auth/context';
 import { accounts, contacts, oneTimeTokens, sessions, verificationCodes } from '../db/schema';
 import type { Db } from '../db/store';
 import { fail } from '../http';
+import type { RecordAudit } from '../kit/defineRoute';
 import { emailAddress, phoneNumber } from '../kit/fields';
 import { ALREADY_USED } from './messages';
 
@@ -123,4 +124,15 @@ export function changedFields(row: AccountRow, changes: Partial<Record<keyof Acc
     after[key] = value;
   }
   return { before, after };
+}
+
+/** Writes the fields of `changes` that differ from `row` and audits them as account.updated (before and
+ * after of those fields only), in one transaction; nothing when nothing differs. */
+export async function updateAccountFields(db: Db, audit: RecordAudit, row: AccountRow, changes: Partial<Record<keyof AccountRow, unknown>>): Promise<void> {
+  const { before, after } = changedFields(row, changes);
+  if (Object.keys(after).length === 0) return;
+  await inTransaction(db, async (tx) => {
+    await tx.update(accounts).set(after).where(eq(accounts.id, row.id));
+    await audit({ action: 'account.updated', target: row, before, after }, tx);
+  });
 }

@@ -11,7 +11,7 @@ import { emailAddress, phoneNumber } from '../kit/fields';
 import { defineRoute } from '../kit/defineRoute';
 import { reply, success } from '../kit/schemas';
 import { isElevated, mayChangeIdentity, permissionsOn } from '../auth/permissionChecks';
-import { changedFields, inTransaction } from '../accounts/mutations';
+import { assertUnique, updateAccountFields } from '../accounts/mutations';
 import { isPlainObject, setPath } from '../rules/deepMerge';
 import { CONTROLLED_KEYS } from '../rules/settings';
 
@@ -68,19 +68,8 @@ export default defineArea({
       handler: async ({ body, caller, target, audit }) => {
         if (!mayChangeIdentity(caller, target)) fail(403, 'Forbidden');
         const changes = { ...body, email: body.email === undefined ? undefined : normalizeAddress('email', body.email) };
-        for (const field of ['email', 'phoneNumber'] as const) {
-          const value = changes[field];
-          if (value === undefined) continue;
-          const [other] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts[field], value));
-          if (other && other.id !== target.id) fail(409, `${field}: Already used by another account`);
-        }
-        const { before, after } = changedFields(target, changes);
-        if (Object.keys(after).length > 0) {
-          await inTransaction(db, async (tx) => {
-            await tx.update(accounts).set(after).where(eq(accounts.id, target.id));
-            await audit({ action: 'account.updated', target, before, after }, tx);
-          });
-        }
+        await assertUnique(db, changes, target.id);
+        await updateAccountFields(db, audit, target, changes);
         const row = await accountById(db, target.id);
         return { success: true, account: await accountObject(db, row!) };
       },
