@@ -8,12 +8,12 @@ import { defineRoute } from '../kit/defineRoute';
 import { done, reply, success } from '../kit/schemas';
 import { contactBody, dataFields, hasIdentity, searchPatterns, searchText, SORTABLE } from '../rules/contactFields';
 import { deepMerge } from '../rules/deepMerge';
+import { isUuid } from '../../src/kernel/validation';
 
 type ContactRow = typeof contacts.$inferSelect;
 
 const NEEDS_IDENTITY = 'firstName: A contact needs at least one of firstName, lastName, phoneNumber, email';
 const NOT_FOUND = 'Contact not found';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const listQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -59,7 +59,7 @@ export default defineArea({
   plugin: 'contacts',
   routes: ({ db }) => {
     async function findContact(organizationId: number, id: string): Promise<ContactRow | undefined> {
-      if (!UUID.test(id)) return undefined;
+      if (!isUuid(id)) return undefined;
       const [row] = await db
         .select()
         .from(contacts)
@@ -176,7 +176,7 @@ export default defineArea({
         errors: { 404: NOT_FOUND },
         handler: async ({ body, target }) => {
           const organizationId = orgOf(target);
-          if (!UUID.test(body.id)) fail(404, NOT_FOUND);
+          if (!isUuid(body.id)) fail(404, NOT_FOUND);
           const deleted = await db
             .delete(contacts)
             .where(and(eq(contacts.id, body.id), eq(contacts.organizationId, organizationId)))

@@ -1,5 +1,6 @@
 // Pure display helpers for an Account summary (docs/api-contract.md): kind, title, hierarchy,
 // dates, counts, plan and status, and which info overlay shows it. Unit-tested with rules.ts.
+import { parseId } from '@kernel/sdk';
 import { messages } from './messages';
 import type { AccountSummary } from './rules';
 
@@ -76,10 +77,5 @@ export function infoOverlayFor(account: Pick<AccountSummary, 'id' | 'accountType
   return { name: 'orgInfo', value: String(kind === 'member' ? account.organizationId : account.id) };
 }
 
-/** An overlay value that names one account: a positive integer, else null. */
-export function accountIdParam(value: unknown): number | null {
-  const raw = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  if (!/^\d{1,15}$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
+/** An overlay value that names one account: a positive integer, else null (the kernel's one id rule). */
+export const accountIdParam = parseId;
