@@ -28,16 +28,27 @@ export function isElevated(caller: AccountRow): boolean {
   return caller.superAdmin || detectAccountType(accessUser(caller)) !== 'organization';
 }
 
-/** What `caller` may do on `target` (already checked to be in the caller's subtree by the gate). */
-export async function permissionsOn(db: Db, caller: AccountRow, target: AccountRow): Promise<PermissionSet> {
+/** What `caller` may do on `target` (already checked to be in the caller's subtree by the gate);
+ * `settings`: the target's resolved settings when the caller already has them. */
+export async function permissionsOn(
+  db: Db,
+  caller: AccountRow,
+  target: AccountRow,
+  settings?: Record<string, unknown>,
+): Promise<PermissionSet> {
   const user = accessUser(caller);
-  const settings = await resolvedSettingsOf(db, target);
-  return computePermissions(user, viewsHeld(user)[0], settings);
+  return computePermissions(user, viewsHeld(user)[0], settings ?? (await resolvedSettingsOf(db, target)));
 }
 
 /** 403 unless `caller` holds `key` on `account` (its resolved settings, spec section 6). */
-export async function assertPermission(db: Db, caller: AccountRow, account: AccountRow, key: PermissionKey): Promise<void> {
-  const permissions = await permissionsOn(db, caller, account);
+export async function assertPermission(
+  db: Db,
+  caller: AccountRow,
+  account: AccountRow,
+  key: PermissionKey,
+  settings?: Record<string, unknown>,
+): Promise<void> {
+  const permissions = await permissionsOn(db, caller, account, settings);
   if (!permissions[key]) fail(403, FORBIDDEN);
 }
 

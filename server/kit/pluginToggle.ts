@@ -6,9 +6,6 @@
 import manifestJson from '../../plugin.manifest.json';
 import type { PermissionSet } from '../../src/kernel/permissionKeys';
 import { resolveEnablement, type Manifest, type ManifestEntry } from '../../src/kernel/manifest';
-import { resolvedSettingsOf } from '../accountView';
-import type { AccountRow } from '../auth/context';
-import type { Db } from '../db/store';
 import { fail } from '../http';
 
 export const FEATURE_OFF = 'This feature is not enabled for this account.';
@@ -35,8 +32,8 @@ export function isPluginOn(id: string, settings: Record<string, unknown>): boole
   return resolveEnablement(manifest, { settings, permissions: ALL_GRANTED }).enabled.includes(id);
 }
 
-/** 403 `This feature is not enabled for this account.` when plugin `id` is off for `account`. */
-export async function assertPluginOn(db: Db, id: string, account: AccountRow): Promise<void> {
-  if (!canBeSwitchedOff(id)) return;
-  if (!isPluginOn(id, await resolvedSettingsOf(db, account))) fail(403, FEATURE_OFF);
+/** 403 `This feature is not enabled for this account.` when plugin `id` is off under `settings`
+ * (the resolved settings of the account the request acts on). */
+export function assertPluginOn(id: string, settings: Record<string, unknown>): void {
+  if (!isPluginOn(id, settings)) fail(403, FEATURE_OFF);
 }

@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { recordAudit } from '../audit/recordAudit';
 import { ADMIN_TOKEN_REQUIRED, adminTokenOf, isLiveAdminToken } from '../auth/adminToken';
-import { FORBIDDEN, resolveAccounts } from '../auth/context';
+import { resolvedSettingsOf } from '../accountView';
+import { FORBIDDEN, resolveAccounts, type AccountRow } from '../auth/context';
 import type { Db } from '../db/store';
 import { fail } from '../http';
 import { assertPermission, isElevated } from '../auth/permissionChecks';
@@ -62,6 +63,8 @@ export function registerRoute(app: FastifyInstance, db: Db, def: RouteDef, area:
   if (plugin !== null && !isKnownPlugin(plugin)) throw new Error(`${route.url}: unknown plugin ${plugin}`);
   const authed = route.auth !== 'public';
   const query = queryFor(route.auth, route.query);
+  // whether a setting can switch this route's plugin off at all: fixed by the manifest, asked once
+  const togglePlugin = plugin !== null && canBeSwitchedOff(plugin) ? plugin : null;
 
   app.route({
     method: route.method,
@@ -93,7 +96,11 @@ export function registerRoute(app: FastifyInstance, db: Db, def: RouteDef, area:
         await checkLevel(db, request, route.auth);
         const { caller, target } = request;
         if (route.allow && !route.allow(caller)) fail(403, FORBIDDEN);
-        if (plugin !== null) await assertPluginOn(db, plugin, target);
+        // the toggle and the permission both read the target's resolved settings: read them once
+        let targetSettings: Promise<Record<string, unknown>> | undefined;
+        const settingsOf = (row: AccountRow) =>
+          row.id === target.id ? (targetSettings ??= resolvedSettingsOf(db, target)) : resolvedSettingsOf(db, row);
+        if (togglePlugin !== null) assertPluginOn(togglePlugin, await settingsOf(target));
         const account: AccountContext<z.ZodType, z.ZodType, z.ZodType> = {
           ...base,
           query: request.query as AccountContext<z.ZodType, z.ZodType, z.ZodType>['query'],
@@ -103,7 +110,9 @@ export function registerRoute(app: FastifyInstance, db: Db, def: RouteDef, area:
           audit: (entry, tx) => recordAudit(tx ?? db, request, entry),
         };
         if (route.subject) account.subject = await route.subject(account as AccountContext<never, never, never>);
-        if (route.permission) await assertPermission(db, caller, account.subject, route.permission);
+        if (route.permission) {
+          await assertPermission(db, caller, account.subject, route.permission, await settingsOf(account.subject));
+        }
         ctx = account;
       }
       if (request.validationError) throw request.validationError;
