@@ -1,7 +1,7 @@
-// The zod fields for email, phone and link inputs, on the pure rules the console's forms use too
+// The zod fields for email and phone inputs, on the pure rules the console's forms use too
 // (src/kernel/validation.ts), so the server and the console cannot disagree on what is valid.
 import { z } from 'zod';
-import { isContactPhone, isEmail, isHttpUrl, isPhoneNumber, normalizePhone } from '../../src/kernel/validation';
+import { isContactPhone, isEmail, isPhoneNumber, normalizePhone } from '../../src/kernel/validation';
 
 /** An email address as typed (trimmed, at most 254 characters); callers normalise it for storage. */
 export const emailAddress = z.string().refine(isEmail, 'Invalid email address').describe('Email address');
@@ -16,5 +16,3 @@ export const phoneNumber = z
 /** A contact's phone as people type it (separators kept). */
 export const contactPhone = z.string().refine(isContactPhone, 'Invalid phone number');
 
-/** An absolute http(s) link. */
-export const httpUrl = z.string().refine(isHttpUrl, 'Must be an http(s) link');
