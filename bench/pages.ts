@@ -15,6 +15,8 @@ import { spawnServer } from '../server/spawnServer';
 import { STORAGE_KEYS, STORAGE_PREFIX } from '../src/adapters/storage';
 
 const OWNER = 'owner@acme.example';
+// `--files`: each line also names the scripts, to see where the bytes go
+const listFiles = process.argv.includes('--files');
 // the flags of ARCHITECTURE.md's known traps: keep Chromium off the closed network
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -56,7 +58,7 @@ function report(page: string, scripts: Script[], extra: Record<string, unknown>)
   const encodings = [...new Set(scripts.map((s) => s.encoding))];
   console.log(JSON.stringify({
     bench: 'pages', page, scripts: scripts.length, js_kb_gzip: sum('gzip'), js_kb_on_wire: sum('wire'),
-    js_kb_uncompressed: sum('raw'), encodings, ...extra,
+    js_kb_uncompressed: sum('raw'), encodings, ...extra, ...(listFiles ? { files: scripts.map((s) => s.url) } : {}),
   }));
 }
 
