@@ -63,7 +63,8 @@ export function transformPhrase(phrase: string, options: TranslateOptions, local
 /** react-admin's translate(key, options): a number for options is a smart_count. */
 export function translate(phrases: Phrases, locale: string, key: string, options?: TranslateOptions | number | null): string {
   const opts: TranslateOptions = typeof options === 'number' ? { smart_count: options } : (options ?? {});
-  const phrase = phrases.get(key);
+  // the empty key is the empty text (ra-i18n-polyglot declared it so), whatever the options say
+  const phrase = key === '' ? '' : phrases.get(key);
   if (phrase !== undefined) return transformPhrase(phrase, opts, locale);
   return transformPhrase(typeof opts._ === 'string' ? opts._ : key, opts, locale);
 }
