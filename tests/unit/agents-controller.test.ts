@@ -192,7 +192,7 @@ describe('drafts and conflicts (issue 9 point 5)', () => {
     const { api, log } = backend(start);
     const c = new AgentEditorController(api, { campaign: start, revision: 1 }, { agentId: 'a1', mode: 'full' });
     c.change({ voice: 'nova' });
-    c.dispose();
+    c.close();
     await vi.advanceTimersByTimeAsync(0);
     expect(log).toEqual(['save:false:1']);
   });

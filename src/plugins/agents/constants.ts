@@ -12,9 +12,10 @@ export const DEFAULT_VERSION_TARGET = 'staging';
 
 /** Spec 1 §4.1: detaching turns the agent into a full agent. */
 export const FULL_AGENT_MODE = 'FULL_AGENT';
+export const TEMPLATE_MODE = 'TEMPLATE';
 
-/** Spec 1 §3 "Onboarding state": a fixed default voice id exists. */
-export const DEFAULT_VOICE_ID = 'alloy';
+/** Spec 1 §3 "Onboarding state": a fixed default voice id exists (the server's VOICE_DEFAULT_ID; its voices call says it too). */
+export const DEFAULT_VOICE_ID = 'aria';
 
 /** Issue 9 point 12: prompts up to a documented size (bytes of UTF-8). */
 export const MAX_PROMPT_BYTES = 100_000;

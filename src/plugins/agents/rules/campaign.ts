@@ -36,7 +36,8 @@ export interface Campaign {
   variables: Record<string, string>;
   links: CampaignLink[];
   templateId?: string | null;
-  templateFields?: Record<string, unknown>;
+  /** template mode: the values of the template's fields */
+  templateValues?: Record<string, unknown>;
   [extra: string]: unknown;
 }
 
@@ -127,4 +128,9 @@ export function templateIdFrom(search: string | URLSearchParams): string | null 
 export function campaignPayload(campaign: Campaign): Campaign {
   const { revision: _r, id: _i, updatedAt: _u, ...payload } = campaign as Campaign & { revision?: unknown; id?: unknown; updatedAt?: unknown };
   return payload as Campaign;
+}
+
+/** Spec 1 §5: timezone and voice input is trimmed and stripped of quotes. */
+export function cleanQuoted(value: string): string {
+  return value.trim().replace(/^["'`]+|["'`]+$/g, '').trim();
 }

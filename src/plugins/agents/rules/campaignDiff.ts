@@ -15,7 +15,7 @@ export const DIFF_FIELDS = [
   'variables',
   'links',
   'templateId',
-  'templateFields',
+  'templateValues',
 ] as const;
 
 /** Keys that say nothing about what the agent does. */

@@ -9,6 +9,8 @@ export interface Draft {
   campaign: Campaign;
   /** the server revision the draft was based on */
   revision: number | null;
+  /** what the server held when the draft started (the merge's common ancestor) */
+  base?: Campaign;
   savedAt: number;
 }
 

@@ -19,7 +19,8 @@ export interface AgentBackend {
   load(): Promise<Loaded>;
   /** saves the campaign on top of `revision`; rejects with status 409 when the server moved on */
   save(campaign: Campaign, revision: number | null): Promise<{ revision: number | null }>;
-  publish(): Promise<void>;
+  /** publishes staging as saved at `revision` */
+  publish(revision: number | null): Promise<{ revision: number | null } | void>;
   revert(): Promise<void>;
 }
 
@@ -59,7 +60,6 @@ export class AgentEditorController {
   private listeners = new Set<(state: EditorState) => void>();
   private timer: ReturnType<typeof setTimeout> | null = null;
   private inFlight: Promise<boolean> | null = null;
-  private disposed = false;
 
   constructor(
     private readonly backend: AgentBackend,
@@ -69,7 +69,7 @@ export class AgentEditorController {
     const draft = options.drafts?.read(options.agentId) ?? null;
     this.state = {
       campaign: draft ? draft.campaign : loaded.campaign,
-      base: loaded.campaign,
+      base: draft?.base ?? loaded.campaign,
       revision: draft ? draft.revision : loaded.revision,
       status: draft ? 'pending' : 'saved',
       error: null,
@@ -95,7 +95,7 @@ export class AgentEditorController {
   change(update: Partial<Campaign> | ((campaign: Campaign) => Campaign)) {
     const next = typeof update === 'function' ? update(this.state.campaign) : { ...this.state.campaign, ...update };
     const campaign = { ...next, published: this.options.mode === 'template' };
-    this.options.drafts?.write(this.options.agentId, { campaign, revision: this.state.revision, savedAt: Date.now() });
+    this.options.drafts?.write(this.options.agentId, { campaign, revision: this.state.revision, base: this.state.base, savedAt: Date.now() });
     if (this.state.status === 'conflict') {
       this.set({ campaign, conflict: this.state.conflict && { ...this.state.conflict, mine: campaign } });
       return;
@@ -121,7 +121,7 @@ export class AgentEditorController {
   async save(): Promise<boolean> {
     this.cancelTimer();
     while (this.inFlight) await this.inFlight;
-    if (this.disposed || this.state.status === 'conflict') return false;
+    if (this.state.status === 'conflict') return false;
     this.inFlight = this.saveOnce(this.state.campaign);
     try {
       return await this.inFlight;
@@ -134,8 +134,13 @@ export class AgentEditorController {
     return this.options.mode === 'template' ? SPEC_MESSAGES.failedToSaveTemplate : SPEC_MESSAGES.failedToSaveStaging;
   }
 
+  /** Template mode sends no prompt (the server renders the template's): nothing to check. */
+  private refusal(campaign: Campaign): string | null {
+    return this.options.mode === 'template' ? null : promptError(campaign);
+  }
+
   private async saveOnce(campaign: Campaign, revision = this.state.revision): Promise<boolean> {
-    const refused = promptError(campaign);
+    const refused = this.refusal(campaign);
     if (refused) {
       this.set({ status: 'failed', error: { message: refused, field: 'agentInstructions' } });
       return false;
@@ -145,7 +150,7 @@ export class AgentEditorController {
       const saved = await this.backend.save(campaignPayload(campaign), revision);
       const current = this.state.campaign === campaign;
       if (current) this.options.drafts?.clear(this.options.agentId);
-      else this.options.drafts?.write(this.options.agentId, { campaign: this.state.campaign, revision: saved.revision, savedAt: Date.now() });
+      else this.options.drafts?.write(this.options.agentId, { campaign: this.state.campaign, revision: saved.revision, base: campaign, savedAt: Date.now() });
       this.set({ base: campaign, revision: saved.revision, status: current ? 'saved' : 'pending', restoredDraft: current ? false : this.state.restoredDraft });
       if (!current) this.schedule();
       return current;
@@ -182,7 +187,7 @@ export class AgentEditorController {
 
   /** Spec 1 §4.1 publish; in template mode saving is publishing. */
   async publish(): Promise<boolean> {
-    const refused = promptError(this.state.campaign);
+    const refused = this.refusal(this.state.campaign);
     if (refused) {
       this.set({ status: 'failed', error: { message: refused, field: 'agentInstructions' } });
       return false;
@@ -197,7 +202,7 @@ export class AgentEditorController {
     this.set({ status: 'publishing' });
     await wait(PUBLISH_WAIT_BEFORE_MS);
     try {
-      await this.backend.publish();
+      await this.backend.publish(this.state.revision);
     } catch (error) {
       this.set({ status: 'failed', error: { message: messageOf(error, SPEC_MESSAGES.failedToPublish) } });
       return false;
@@ -240,11 +245,9 @@ export class AgentEditorController {
   }
 
   /** Closing the editor: a pending change is saved now (its draft stays until the server confirms). */
-  dispose() {
-    const pending = this.timer !== null;
+  close() {
+    if (this.timer === null) return;
     this.cancelTimer();
-    this.listeners.clear();
-    if (pending && !this.inFlight) void this.saveOnce(this.state.campaign);
-    this.disposed = true;
+    void this.save();
   }
 }

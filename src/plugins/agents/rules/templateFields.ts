@@ -73,3 +73,15 @@ export function resolvedValues(values: FieldValues): FieldValues {
   }
   return result;
 }
+
+/** The create-template form's fields text → a list of fields each with a key, or null. */
+export function parseFieldsJson(text: string): TemplateField[] | null {
+  try {
+    const value: unknown = JSON.parse(text || '[]');
+    if (!Array.isArray(value)) return null;
+    const ok = value.every((f) => f && typeof f === 'object' && typeof (f as TemplateField).key === 'string' && (f as TemplateField).key.trim());
+    return ok ? (value as TemplateField[]) : null;
+  } catch {
+    return null;
+  }
+}
