@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DEFAULT_DATE_FILTER, DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../src/plugins/logs/constants';
-import { fieldType, LOG_FIELDS } from '../../src/plugins/logs/logFields';
+import { LOG_FIELDS, LOGS_DEFAULT_PAGE, LOGS_DEFAULT_PAGE_SIZE } from '../../src/kernel/calls';
+import { LOGS_DEFAULT_DATE_FILTER } from '../../src/plugins/logs/constants';
+import { inferFieldType as fieldType } from '../../src/plugins/logs/fieldTypes';
 import {
   DEFAULT_FIELDS,
   DEFAULT_VIEW,
   formatLogsUrl,
   parseFilters,
   parseLogsUrl,
-  positiveInt,
   type LogsView,
 } from '../../src/plugins/logs/logsUrl';
 
@@ -20,9 +20,10 @@ describe('logs page URL: defaults (spec 2 §9)', () => {
       filters: [],
       page: 1,
       pageSize: 100,
+      wrap: false,
     });
     expect(DEFAULT_FIELDS).toHaveLength(10);
-    expect([DEFAULT_PAGE, DEFAULT_PAGE_SIZE, DEFAULT_DATE_FILTER]).toEqual([1, 100, 'last 30 days']);
+    expect([LOGS_DEFAULT_PAGE, LOGS_DEFAULT_PAGE_SIZE, LOGS_DEFAULT_DATE_FILTER]).toEqual([1, 100, 'last 30 days']);
   });
 });
 
@@ -35,7 +36,9 @@ describe('page and pageSize (spec 1 §5: positive numbers or ignored, page at le
     ['page=', 1, 100],
     ['page=Infinity', 1, 100],
     ['page=0.5', 1, 100],
-    ['page=2.9&pageSize=25', 2, 25],
+    ['page=2.9&pageSize=25', 1, 25],
+    ['page=%202%20', 2, 100],
+    ['pageSize=20000', 1, 10000],
     ['pageSize=0', 1, 100],
     ['pageSize=-10', 1, 100],
     ['pageSize=1e2', 1, 100],
@@ -46,14 +49,6 @@ describe('page and pageSize (spec 1 §5: positive numbers or ignored, page at le
     expect([view.page, view.pageSize]).toEqual([page, pageSize]);
   });
 
-  it.each([
-    ['1', 1],
-    [' 4 ', 4],
-    ['0', undefined],
-    ['-1', undefined],
-    [null, undefined],
-    ['NaN', undefined],
-  ])('positiveInt(%j) = %j', (raw, expected) => expect(positiveInt(raw)).toBe(expected));
 });
 
 describe('fields (comma list)', () => {
@@ -115,6 +110,7 @@ describe('field types (integer, date, string)', () => {
     ['duration', 'x', 'integer'],
     ['timestamp', undefined, 'date'],
     ['cnam', 5, 'string'],
+    ['appointmentBooked', 'yes', 'integer'],
     ['appointments', 3, 'integer'],
     ['bookedAt', '2026-11-23T10:00:00Z', 'date'],
     ['bookedOn', '2026-11-23', 'date'],
@@ -153,11 +149,12 @@ describe('a copied link reopens the same view', () => {
       ),
       page: fc.integer({ min: 1, max: 10_000 }),
       pageSize: fc.integer({ min: 1, max: 10_000 }),
+      wrap: fc.boolean(),
       partnerId: fc.option(fc.integer({ min: 1, max: 1e6 }), { nil: undefined }),
       resellerId: fc.option(fc.integer({ min: 1, max: 1e6 }), { nil: undefined }),
       orgId: fc.option(fc.integer({ min: 1, max: 1e6 }), { nil: undefined }),
     },
-    { requiredKeys: ['dateFilter', 'fields', 'filters', 'page', 'pageSize'] },
+    { requiredKeys: ['dateFilter', 'fields', 'filters', 'page', 'pageSize', 'wrap'] },
   );
 
   const normal = (v: LogsView) =>

@@ -2,8 +2,8 @@
 // (JSON, possibly URL-encoded; a key ending in `Op` is the operator of its base key), page, pageSize
 // and the partner, reseller and org ids. A copied link reopens the same view, so parsing and
 // formatting are exact inverses for every state the page can produce.
-import { DEFAULT_DATE_FILTER, DEFAULT_FIELD_COUNT, DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from './constants';
-import { FIELD_NAME, LOG_FIELDS } from './logFields';
+import { DEFAULT_LOG_FIELDS, LOGS_DEFAULT_PAGE, LOGS_DEFAULT_PAGE_SIZE, logsPaging, positiveInt } from '@kernel/sdk';
+import { FIELD_NAME, LOGS_DEFAULT_DATE_FILTER } from './constants';
 
 /** A date filter as spec 1 §5 reads it: a string (`last 7 days`) or an object (moving, range, days). */
 export type DateFilterValue = string | Record<string, unknown>;
@@ -22,28 +22,23 @@ export interface LogsView {
   filters: LogFilter[];
   page: number;
   pageSize: number;
+  /** long cells wrap instead of being cut (the page's line-wrap toggle) */
+  wrap: boolean;
   partnerId?: number;
   resellerId?: number;
   orgId?: number;
 }
 
 export const ID_PARAMS = ['partnerId', 'resellerId', 'orgId'] as const;
-export const DEFAULT_FIELDS: readonly string[] = LOG_FIELDS.slice(0, DEFAULT_FIELD_COUNT);
+export const DEFAULT_FIELDS: readonly string[] = DEFAULT_LOG_FIELDS;
 export const DEFAULT_VIEW: LogsView = {
-  dateFilter: DEFAULT_DATE_FILTER,
+  dateFilter: LOGS_DEFAULT_DATE_FILTER,
   fields: [...DEFAULT_FIELDS],
   filters: [],
-  page: DEFAULT_PAGE,
-  pageSize: DEFAULT_PAGE_SIZE,
+  page: LOGS_DEFAULT_PAGE,
+  pageSize: LOGS_DEFAULT_PAGE_SIZE,
+  wrap: false,
 };
-
-/** Spec 1 §5: a positive number, or nothing (the caller keeps its default). */
-export function positiveInt(raw: string | null | undefined): number | undefined {
-  if (raw == null || raw.trim() === '') return undefined;
-  const n = Number(raw);
-  if (!Number.isFinite(n) || n <= 0) return undefined;
-  return Math.max(1, Math.floor(n));
-}
 
 function parseJsonObject(raw: string): Record<string, unknown> | undefined {
   // The value may arrive encoded once more than URLSearchParams decodes (spec: "possibly URL-encoded").
@@ -94,14 +89,18 @@ export function parseFilters(raw: string | null): LogFilter[] {
   return filters;
 }
 
-export function formatFilters(filters: readonly LogFilter[]): string | undefined {
-  if (filters.length === 0) return undefined;
-  const object: Record<string, unknown> = {};
+/** The filters as the spec's object: `{ field: value, fieldOp: op }`. */
+export function filtersObject(filters: readonly LogFilter[]): Record<string, FilterValue> {
+  const object: Record<string, FilterValue> = {};
   for (const { field, op, value } of filters) {
     object[field] = value;
     if (op) object[`${field}Op`] = op;
   }
-  return JSON.stringify(object);
+  return object;
+}
+
+export function formatFilters(filters: readonly LogFilter[]): string | undefined {
+  return filters.length === 0 ? undefined : JSON.stringify(filtersObject(filters));
 }
 
 function parseFields(raw: string | null): string[] {
@@ -114,8 +113,8 @@ function parseFields(raw: string | null): string[] {
 
 function parseDateFilter(raw: string | null): DateFilterValue {
   const text = raw?.trim();
-  if (!text) return DEFAULT_DATE_FILTER;
-  if (text.startsWith('{') || text.startsWith('%7B')) return parseJsonObject(text) ?? DEFAULT_DATE_FILTER;
+  if (!text) return LOGS_DEFAULT_DATE_FILTER;
+  if (text.startsWith('{') || text.startsWith('%7B')) return parseJsonObject(text) ?? LOGS_DEFAULT_DATE_FILTER;
   return text;
 }
 
@@ -125,12 +124,12 @@ export function parseLogsUrl(search: string | URLSearchParams): LogsView {
     dateFilter: parseDateFilter(params.get('dateFilter')),
     fields: parseFields(params.get('fields')),
     filters: parseFilters(params.get('filters')),
-    page: positiveInt(params.get('page')) ?? DEFAULT_PAGE,
-    pageSize: positiveInt(params.get('pageSize')) ?? DEFAULT_PAGE_SIZE,
+    ...logsPaging(params.get('page'), params.get('pageSize')),
+    wrap: params.get('wrap') === 'true',
   };
   for (const key of ID_PARAMS) {
     const id = positiveInt(params.get(key));
-    if (id !== undefined && String(id) === params.get(key)?.trim()) view[key] = id;
+    if (id !== undefined) view[key] = id;
   }
   return view;
 }
@@ -145,11 +144,12 @@ export function formatLogsUrl(view: LogsView, base: URLSearchParams = new URLSea
   const params = new URLSearchParams(base);
   const set = (key: string, value: string | undefined) => (value === undefined ? params.delete(key) : params.set(key, value));
   const dateFilter = typeof view.dateFilter === 'string' ? view.dateFilter : JSON.stringify(view.dateFilter);
-  set('dateFilter', dateFilter === DEFAULT_DATE_FILTER ? undefined : dateFilter);
+  set('dateFilter', dateFilter === LOGS_DEFAULT_DATE_FILTER ? undefined : dateFilter);
   set('fields', sameFields(view.fields, DEFAULT_FIELDS) || view.fields.length === 0 ? undefined : view.fields.join(','));
   set('filters', formatFilters(view.filters));
-  set('page', view.page === DEFAULT_PAGE ? undefined : String(view.page));
-  set('pageSize', view.pageSize === DEFAULT_PAGE_SIZE ? undefined : String(view.pageSize));
+  set('page', view.page === LOGS_DEFAULT_PAGE ? undefined : String(view.page));
+  set('pageSize', view.pageSize === LOGS_DEFAULT_PAGE_SIZE ? undefined : String(view.pageSize));
+  set('wrap', view.wrap ? 'true' : undefined);
   for (const key of ID_PARAMS) set(key, view[key] === undefined ? undefined : String(view[key]));
   return params;
 }
