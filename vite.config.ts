@@ -57,10 +57,39 @@ function accountAppModules() {
 const srcDir = fileURLToPath(new URL('./src/', import.meta.url));
 const accountApp = accountAppModules();
 
+// react-admin's router adapter falls back to a data router of its own (createHashRouter) when it is
+// not inside one; the console always renders it inside AccountApp's BrowserRouter, yet the fallback
+// keeps react-router's whole data-router machinery in the signed-in app (~16 kB gzip). The build
+// replaces that fallback with an error. If react-admin changes the file, the build fails here
+// rather than quietly shipping the bytes again.
+const RA_ROUTER_ADAPTER = /[\\/]ra-core[\\/]dist[\\/]routing[\\/]adapters[\\/]reactRouterProvider\.js$/;
+function withoutFallbackRouter(): Plugin {
+  let seen = false;
+  return {
+    name: 'switchboard-without-fallback-router',
+    apply: 'build',
+    transform(code, id) {
+      if (!RA_ROUTER_ADAPTER.test(id)) return null;
+      seen = true;
+      const start = code.indexOf('const InternalRouter = ');
+      const end = code.indexOf('const RouterWrapper = ');
+      if (start < 0 || end < start || !code.slice(start, end).includes('createHashRouter(')) {
+        this.error(`${id}: react-admin's fallback router is no longer where vite.config.ts expects it`);
+      }
+      const replacement =
+        "const InternalRouter = () => { throw new Error('react-admin must render inside a router (AccountApp provides one)'); };\n";
+      return { code: code.slice(0, start) + replacement + code.slice(end), map: null };
+    },
+    buildEnd(error) {
+      if (!error && !seen) this.error("ra-core's router adapter was not bundled: vite.config.ts's withoutFallbackRouter is stale");
+    },
+  };
+}
+
 // The console is served under /app; the reference server answers /app/* with index.html.
 export default defineConfig({
   base: '/',
-  plugins: [react(), checkManifest(), accountApp.plugin],
+  plugins: [react(), checkManifest(), withoutFallbackRouter(), accountApp.plugin],
   resolve: { alias },
   build: {
     outDir: 'dist',
