@@ -14,6 +14,7 @@ import {
   upsertMetric,
 } from '../../src/plugins/dashboards/rules';
 import { CUSTOM, WINDOW_PRESETS, windowChoiceOf } from '../../src/plugins/dashboards/windows';
+import { drillDownPath, drillFilters } from '../../src/plugins/dashboards/drillDown';
 
 const a: Metric = { key: 'a', label: 'A', formula: 'SUM(duration)' };
 const b: Metric = { key: 'b', label: 'B', formula: 'COUNT(uuid)' };
@@ -108,5 +109,30 @@ describe('the server answer', () => {
       resultOf({ key: 'timeSaved', label: 'Minutes Saved', unit: 'minutes', value: 812.5, window: { start: 1, end: 2 }, series: [{ date: '2026-10-25', value: 12.1 }] }),
     ).toEqual({ key: 'timeSaved', label: 'Minutes Saved', unit: 'minutes', value: 812.5, window: { start: 1, end: 2 }, series: [{ t: Date.UTC(2026, 9, 25) / 1000, value: 12.1 }] });
     expect(resultOf({ key: 'x', error: 'Unknown field: foo' })).toMatchObject({ key: 'x', label: 'x', value: 0, error: 'Unknown field: foo', window: null, series: [] });
+  });
+});
+
+describe('drill-down into the logs (point 13)', () => {
+  it.each([
+    ["SUM(direction == 'inbound')", { direction: 'inbound', directionOp: 'eq' }],
+    ['COUNT(direction == "outbound")', { direction: 'outbound', directionOp: 'eq' }],
+    ['SUM(agentId == 7)', { agentId: 7, agentIdOp: 'eq' }],
+    ['SUM(appointmentBooked)', { appointmentBooked: 1, appointmentBookedOp: 'eq' }],
+    ['SUM(transferMade)', { transferMade: 1, transferMadeOp: 'eq' }],
+    ['SUM(duration)', {}],
+    ["SUM(nope == 'x')", {}],
+    ['SUM(appointmentBooked) / COUNT(uuid)', {}],
+    [undefined, {}],
+  ])('%s → %j', (formula, filters) => expect(drillFilters(formula)).toEqual(filters));
+
+  it('a card opens its window; a chart point its UTC day within the window', () => {
+    const window = { start: 1_000_000, end: 2_000_000 };
+    const card = new URL(`https://x${drillDownPath(window, { formula: "SUM(direction == 'inbound')" })}`);
+    expect(card.pathname).toBe('/logs');
+    expect(JSON.parse(card.searchParams.get('dateFilter')!)).toEqual(window);
+    expect(JSON.parse(card.searchParams.get('filters')!)).toEqual({ direction: 'inbound', directionOp: 'eq' });
+    const point = new URL(`https://x${drillDownPath(window, { formula: 'SUM(duration)' }, 1_036_800)}`);
+    expect(JSON.parse(point.searchParams.get('dateFilter')!)).toEqual({ start: 1_036_800, end: 1_036_800 + 86_399 });
+    expect(point.searchParams.get('filters')).toBeNull();
   });
 });

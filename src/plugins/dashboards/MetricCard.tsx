@@ -1,7 +1,7 @@
 // One metric: its label, its value over the window (compact, or USD; scaled by the server) and its
 // per-day chart.
 import { lazy, Suspense } from 'react';
-import { Alert, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
+import { Alert, Card, CardActionArea, CardContent, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
 import type { MetricPoint, MetricResult } from './api';
 import { messages } from './messages';
 import { formatMetricValue } from './rules';
@@ -38,6 +38,16 @@ export function MetricCard({ result, onOpen }: MetricCardProps) {
               <MetricChart points={result.series} label={messages.trend(result.label)} format={format} onPoint={(p) => onOpen?.(p)} />
             </Suspense>
           )
+        )}
+        {result.groups && (
+          <List dense aria-label={`${messages.byAgent}: ${result.label}`} sx={{ py: 0 }}>
+            {result.groups.length === 0 && <ListItem disableGutters>{messages.noAgents}</ListItem>}
+            {result.groups.map((group) => (
+              <ListItem key={group.agentId} disableGutters secondaryAction={<Typography variant="body2">{format(group.value)}</Typography>}>
+                <ListItemText primary={group.agentName || `#${group.agentId}`} />
+              </ListItem>
+            ))}
+          </List>
         )}
       </CardContent>
     </Card>

@@ -1,21 +1,36 @@
 // The dashboard: the account's metric cards (spec 1 §3 "Metric"), editable by whoever may edit the
-// org. Used as the home page's widget and as the Dashboard page.
+// org. A card or a chart point opens the calls behind it in the logs page; `?groupBy=agent` splits
+// every card by agent. Used as the home page's widget and as the Dashboard page.
 import EditIcon from '@mui/icons-material/Edit';
-import { Alert, Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, FormControlLabel, Grid, Stack, Switch, Typography } from '@mui/material';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useKernel, useOpenOverlay } from '@kernel/sdk';
+import { drillDownPath } from './drillDown';
 import { MetricCard, MetricCardSkeleton } from './MetricCard';
 import { messages } from './messages';
-import { useMetricValues } from './useDashboard';
+import { useDashboardMetrics, useMetricValues } from './useDashboard';
 
 export function MetricsDashboard({ heading = 'h2' }: { heading?: 'h1' | 'h2' }) {
   const { permissions } = useKernel();
   const open = useOpenOverlay();
-  const values = useMetricValues();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const byAgent = new URLSearchParams(search).get('groupBy') === 'agent';
+  const values = useMetricValues(byAgent ? 'agent' : undefined);
+  const definitions = useDashboardMetrics();
+
+  const setByAgent = (on: boolean) => {
+    const params = new URLSearchParams(search);
+    if (on) params.set('groupBy', 'agent');
+    else params.delete('groupBy');
+    const next = params.toString();
+    navigate({ pathname, search: next ? `?${next}` : '' }, { replace: true });
+  };
 
   return (
     <Card>
       <CardContent>
-        <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 2 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} alignItems={{ sm: 'center' }} justifyContent="space-between" spacing={1} sx={{ mb: 2 }}>
           <Box>
             <Typography variant="h5" component={heading}>
               {messages.title}
@@ -24,11 +39,14 @@ export function MetricsDashboard({ heading = 'h2' }: { heading?: 'h1' | 'h2' }) 
               {messages.subtitle}
             </Typography>
           </Box>
-          {permissions.canEditOrg && (
-            <Button startIcon={<EditIcon />} onClick={() => open('editDashboard')}>
-              {messages.editDashboard}
-            </Button>
-          )}
+          <Stack direction="row" spacing={1} alignItems="center">
+            <FormControlLabel control={<Switch checked={byAgent} onChange={(e) => setByAgent(e.target.checked)} />} label={messages.groupByAgent} />
+            {permissions.canEditOrg && (
+              <Button startIcon={<EditIcon />} onClick={() => open('editDashboard')}>
+                {messages.editDashboard}
+              </Button>
+            )}
+          </Stack>
         </Stack>
         {values.isError && <Alert severity="error">{messages.valuesFailed}</Alert>}
         {values.data?.length === 0 && <Typography color="text.secondary">{messages.noMetrics}</Typography>}
@@ -39,11 +57,18 @@ export function MetricsDashboard({ heading = 'h2' }: { heading?: 'h1' | 'h2' }) 
                   <MetricCardSkeleton />
                 </Grid>
               ))
-            : (values.data ?? []).map((result) => (
-                <Grid key={result.key} size={{ xs: 12, sm: 6, md: 3 }}>
-                  <MetricCard result={result} />
-                </Grid>
-              ))}
+            : (values.data ?? []).map((result) => {
+                const metric = definitions.data?.find((m) => m.key === result.key);
+                const window = result.window;
+                return (
+                  <Grid key={result.key} size={{ xs: 12, sm: 6, md: 3 }}>
+                    <MetricCard
+                      result={result}
+                      onOpen={window ? (point) => navigate(drillDownPath(window, metric, point?.t)) : undefined}
+                    />
+                  </Grid>
+                );
+              })}
         </Grid>
       </CardContent>
     </Card>
