@@ -15,6 +15,7 @@ import {
 } from '../../src/plugins/dashboards/rules';
 import { CUSTOM, WINDOW_PRESETS, windowChoiceOf } from '../../src/plugins/dashboards/windows';
 import { drillDownPath, drillFilters } from '../../src/plugins/dashboards/drillDown';
+import { chartPoints, reportData } from '../../src/plugins/dashboards/report/reportData';
 
 const a: Metric = { key: 'a', label: 'A', formula: 'SUM(duration)' };
 const b: Metric = { key: 'b', label: 'B', formula: 'COUNT(uuid)' };
@@ -134,5 +135,31 @@ describe('drill-down into the logs (point 13)', () => {
     const point = new URL(`https://x${drillDownPath(window, { formula: 'SUM(duration)' }, 1_036_800)}`);
     expect(JSON.parse(point.searchParams.get('dateFilter')!)).toEqual({ start: 1_036_800, end: 1_036_800 + 86_399 });
     expect(point.searchParams.get('filters')).toBeNull();
+  });
+});
+
+describe('the PDF report data (point 15)', () => {
+  it('a chart is a polyline in its box: the lowest of 0 and the values at the bottom, the highest at the top', () => {
+    expect(chartPoints([0, 5, 10], { width: 100, height: 10 })).toBe('0.0,10.0 50.0,5.0 100.0,0.0');
+    expect(chartPoints([3, 3], { width: 10, height: 10 })).toBe('0.0,0.0 10.0,0.0');
+    expect(chartPoints([7])).toBe('');
+  });
+
+  it('brand, account, the whole window and every card with its formatted value', () => {
+    const data = reportData({
+      brandName: 'Switchboard',
+      logo: null,
+      accountName: 'Acme',
+      nowMs: Date.UTC(2026, 10, 23),
+      results: [
+        resultOf({ key: 'a', label: 'Calls Answered', unit: 'count', value: 1500, window: { start: Date.UTC(2026, 9, 24) / 1000, end: Date.UTC(2026, 10, 23) / 1000 }, series: [{ date: '2026-10-24', value: 1 }, { date: '2026-10-25', value: 2 }] }),
+        resultOf({ key: 'b', label: 'Broken', error: 'Unknown field: foo' }),
+      ],
+    });
+    expect(data).toMatchObject({ brandName: 'Switchboard', accountName: 'Acme', window: 'Oct 24, 2026 – Nov 23, 2026' });
+    expect(data.cards).toEqual([
+      { label: 'Calls Answered', value: '1.5k', points: chartPoints([1, 2]) },
+      { label: 'Broken', value: '—', points: '', error: 'Unknown field: foo' },
+    ]);
   });
 });

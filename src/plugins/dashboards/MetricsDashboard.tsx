@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useKernel, useOpenOverlay } from '@kernel/sdk';
 import { drillDownPath } from './drillDown';
 import { MetricCard, MetricCardSkeleton } from './MetricCard';
+import { ReportButton } from './ReportButton';
 import { messages } from './messages';
 import { useDashboardMetrics, useMetricValues } from './useDashboard';
 
@@ -41,6 +42,7 @@ export function MetricsDashboard({ heading = 'h2' }: { heading?: 'h1' | 'h2' }) 
           </Box>
           <Stack direction="row" spacing={1} alignItems="center">
             <FormControlLabel control={<Switch checked={byAgent} onChange={(e) => setByAgent(e.target.checked)} />} label={messages.groupByAgent} />
+            <ReportButton results={values.data} />
             {permissions.canEditOrg && (
               <Button startIcon={<EditIcon />} onClick={() => open('editDashboard')}>
                 {messages.editDashboard}
