@@ -26,7 +26,7 @@ export const CHART = { width: 220, height: 48 } as const;
 const day = (s: number) => new Date(s * 1000).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** The series as polyline points; a flat line when every value is the same. */
-export function chartPoints(values: readonly number[], { width, height } = CHART): string {
+export function chartPoints(values: readonly number[], { width, height }: { width: number; height: number } = CHART): string {
   if (values.length < 2) return '';
   const max = Math.max(...values);
   const min = Math.min(...values, 0);
