@@ -6,4 +6,8 @@ export * from './tables/signIn';
 export * from './tables/contacts';
 export * from './tables/audit';
 export * from './tables/superAdmin';
+<<<<<<< HEAD
 export * from './tables/calls';
+=======
+export * from './tables/agents';
+>>>>>>> main
