@@ -6,8 +6,5 @@ export * from './tables/signIn';
 export * from './tables/contacts';
 export * from './tables/audit';
 export * from './tables/superAdmin';
-<<<<<<< HEAD
-export * from './tables/calls';
-=======
 export * from './tables/agents';
->>>>>>> main
+export * from './tables/calls';

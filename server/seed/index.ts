@@ -4,11 +4,8 @@ import { count } from 'drizzle-orm';
 import { accounts } from '../db/schema';
 import type { Database, Db } from '../db/store';
 import { seedAccounts, type SeededAccounts } from './accounts';
-<<<<<<< HEAD
-import { seedCalls } from './calls';
-=======
 import { seedAgents } from './agents';
->>>>>>> main
+import { seedCalls } from './calls';
 import { seedContacts, seedBulkContacts as bulkContacts } from './contacts';
 import { PERSONAS, type PersonaKey } from './data';
 import { seedReviewCalls } from './superAdmin';
@@ -49,11 +46,8 @@ export async function seed(database: Database | Db): Promise<Seeded> {
     await seedDomainProfiles(t, { partner: seeded.ids.partner, reseller: seeded.ids.reseller });
     await seedContacts(t, seeded.orgs);
     await seedReviewCalls(t, seeded);
-<<<<<<< HEAD
-    await seedCalls(t, seeded);
-=======
     await seedAgents(t, seeded);
->>>>>>> main
+    await seedCalls(t, seeded);
     const emails = Object.fromEntries(Object.entries(PERSONAS).map(([key, p]) => [key, p.email])) as Record<PersonaKey, string>;
     return { ...seeded, emails };
   });
