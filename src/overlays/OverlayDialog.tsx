@@ -10,15 +10,17 @@ interface OverlayDialogProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
-  maxWidth?: 'xs' | 'sm' | 'md' | 'lg';
+  maxWidth?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
   closeLabel?: string;
+  /** the whole window (a full editor, e.g. editAgent) */
+  fullScreen?: boolean;
 }
 
-export function OverlayDialog({ title, onClose, children, maxWidth = 'sm', closeLabel }: OverlayDialogProps) {
+export function OverlayDialog({ title, onClose, children, maxWidth = 'sm', closeLabel, fullScreen = false }: OverlayDialogProps) {
   const titleId = useId();
   const translate = useTranslate();
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
+    <Dialog open onClose={onClose} fullWidth maxWidth={maxWidth} fullScreen={fullScreen} aria-labelledby={titleId}>
       <DialogTitle id={titleId} sx={{ pr: 6 }}>
         {title}
       </DialogTitle>

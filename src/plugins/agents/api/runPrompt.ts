@@ -1,0 +1,59 @@
+// POST /api/v1/agent/runPrompt: the test conversation, read as it is produced (server-sent events,
+// docs/api-contract.md "Test agent"). The http client reads whole bodies, so this one call streams
+// through fetch on the client's own URL (token and target included).
+import { createParser } from 'eventsource-parser';
+import { ApiError, type HttpClient } from '../../../adapters/http';
+import type { ChatTurn, PromptEvent } from './types';
+
+export const RUN_PROMPT_PATH = '/api/v1/agent/runPrompt';
+
+export interface RunPromptParams {
+  agentId: number;
+  promptText: string;
+  history: ChatTurn[];
+  onEvent: (event: PromptEvent) => void;
+  signal?: AbortSignal;
+}
+
+/** One SSE event → a typed event; unknown types and malformed data are skipped. */
+export function toPromptEvent(type: string | undefined, data: string): PromptEvent | null {
+  const known = ['provider', 'token', 'action', 'function', 'transfer', 'done', 'error'];
+  if (!type || !known.includes(type)) return null;
+  try {
+    const parsed = JSON.parse(data) as Record<string, unknown>;
+    return parsed && typeof parsed === 'object' ? ({ ...parsed, type } as PromptEvent) : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function runPrompt(http: HttpClient, { agentId, promptText, history, onEvent, signal }: RunPromptParams): Promise<void> {
+  const response = await fetch(http.url(RUN_PROMPT_PATH, { query: { targetAccountId: agentId } }), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+    body: JSON.stringify({ targetAgent: agentId, promptText, history }),
+    signal,
+  });
+  if (!response.ok || !response.body) {
+    let message = response.statusText || `HTTP ${response.status}`;
+    try {
+      const json = (await response.json()) as { message?: unknown };
+      if (typeof json.message === 'string' && json.message) message = json.message;
+    } catch {
+      // not JSON: the status text it is
+    }
+    throw new ApiError(response.status, message);
+  }
+  const parser = createParser({
+    onEvent: (message) => {
+      const event = toPromptEvent(message.event, message.data);
+      if (event) onEvent(event);
+    },
+  });
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    parser.feed(value);
+  }
+}

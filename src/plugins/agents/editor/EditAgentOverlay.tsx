@@ -1,0 +1,7 @@
+// ?editAgent=<agent id>
+import type { OverlayProps } from '@kernel/sdk';
+import { AgentEditor } from './AgentEditor';
+
+export default function EditAgentOverlay(props: OverlayProps) {
+  return <AgentEditor {...props} panel="prompt" />;
+}

@@ -1,0 +1,64 @@
+// One agent editor's controller (rules/editorController.ts) over the agents resource's data-provider
+// methods, and the latest campaign state the server answered (for the compare and status views).
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useDataProvider, type DataProvider } from 'react-admin';
+import { storage } from '../../../adapters/storage';
+import type { AgentActions } from '../api/agentsAdapter';
+import type { CampaignState } from '../api/types';
+import type { Campaign } from '../rules/campaign';
+import { draftStore } from '../rules/draftStore';
+import { AgentEditorController, type AgentBackend, type EditorState } from '../rules/editorController';
+
+export type AgentsProvider = DataProvider & AgentActions;
+
+/** The campaign the editor edits: staging, with the template's values in template mode. */
+export const editableCampaign = (state: CampaignState): Campaign => ({ ...state.staging, templateValues: state.templateValues });
+
+export const agentsDrafts = draftStore(storage);
+
+export interface AgentEditor {
+  controller: AgentEditorController;
+  editor: EditorState;
+  server: CampaignState;
+  /** replaces the server state after an action outside the save cycle (restore, detach) */
+  reloaded: () => Promise<boolean>;
+}
+
+export function useAgentEditor(initial: CampaignState): AgentEditor {
+  const dataProvider = useDataProvider<AgentsProvider>();
+  const [server, setServer] = useState(initial);
+  const id = initial.id;
+  const mode = initial.mode === 'TEMPLATE' ? 'template' : 'full';
+
+  const controller = useMemo(() => {
+    const backend: AgentBackend = {
+      async load() {
+        const { data } = await dataProvider.getOne<CampaignState & { id: number }>('agents', { id });
+        setServer(data);
+        return { campaign: editableCampaign(data), revision: data.revision };
+      },
+      async save(campaign, revision) {
+        const { data } = await dataProvider.saveCampaign('agents', { id, campaign, baseRevision: revision, mode: initial.mode });
+        setServer(data);
+        return { revision: data.revision };
+      },
+      async publish(revision) {
+        const { data } = await dataProvider.publishAgent('agents', { id, baseRevision: revision });
+        setServer(data);
+        return { revision: data.revision };
+      },
+      async revert() {
+        const { data } = await dataProvider.revertAgent('agents', { id });
+        setServer(data);
+      },
+    };
+    return new AgentEditorController(backend, { campaign: editableCampaign(initial), revision: initial.revision }, { agentId: String(id), mode, drafts: agentsDrafts });
+    // one controller per agent and mode: the initial state seeds it once
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id, mode, dataProvider]);
+
+  // closing the editor saves a pending change at once (the draft stays until the server confirms)
+  useEffect(() => () => controller.close(), [controller]);
+  const editor = useSyncExternalStore(controller.subscribe, controller.getState);
+  return { controller, editor, server, reloaded: () => controller.reload() };
+}

@@ -1,0 +1,26 @@
+// The agents plugin (issue 9): the agent editor and its overlays, the test chat, compare and
+// save-conflict views, and templates. Every screen loads lazily; labels and paths are in the manifest.
+import TemplateIcon from '@mui/icons-material/DashboardCustomizeOutlined';
+import { definePlugin, type AccessCheck } from '@kernel/sdk';
+import { agentsAdapter } from './api/agentsAdapter';
+import { templatesAdapter } from './api/templatesAdapter';
+
+const elevated: AccessCheck = (p) => p.canSeePartnerControls;
+
+export default definePlugin({
+  id: 'agents',
+  resources: {
+    agents: { adapter: agentsAdapter },
+    templates: { adapter: templatesAdapter, list: () => import('./templates/TemplateList'), icon: TemplateIcon },
+  },
+  overlays: {
+    editAgent: () => import('./editor/EditAgentOverlay'),
+    agentSettings: () => import('./editor/AgentSettingsOverlay'),
+    setupAgent: () => import('./editor/SetupAgentOverlay'),
+    testAgent: () => import('./test/TestAgentOverlay'),
+    compareChanges: () => import('./compare/CompareChangesOverlay'),
+    saveConflict: () => import('./conflict/SaveConflictOverlay'),
+    createTemplate: { load: () => import('./templates/CreateTemplateOverlay'), canAccess: elevated },
+    renameTemplate: { load: () => import('./templates/RenameTemplateOverlay'), canAccess: elevated },
+  },
+});
