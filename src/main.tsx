@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Boot } from './kernel/boot';

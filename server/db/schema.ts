@@ -6,3 +6,4 @@ export * from './tables/signIn';
 export * from './tables/contacts';
 export * from './tables/audit';
 export * from './tables/superAdmin';
+export * from './tables/agents';

@@ -4,6 +4,7 @@ import { count } from 'drizzle-orm';
 import { accounts } from '../db/schema';
 import type { Database, Db } from '../db/store';
 import { seedAccounts, type SeededAccounts } from './accounts';
+import { seedAgents } from './agents';
 import { seedContacts, seedBulkContacts as bulkContacts } from './contacts';
 import { PERSONAS, type PersonaKey } from './data';
 import { seedReviewCalls } from './superAdmin';
@@ -44,6 +45,7 @@ export async function seed(database: Database | Db): Promise<Seeded> {
     await seedDomainProfiles(t, { partner: seeded.ids.partner, reseller: seeded.ids.reseller });
     await seedContacts(t, seeded.orgs);
     await seedReviewCalls(t, seeded);
+    await seedAgents(t, seeded);
     const emails = Object.fromEntries(Object.entries(PERSONAS).map(([key, p]) => [key, p.email])) as Record<PersonaKey, string>;
     return { ...seeded, emails };
   });

@@ -38,7 +38,7 @@ export interface ListEndpoint {
   paging?: Paging;
   /** where the rows are; default 'data' */
   key?: ResponseKey;
-  /** where the total is ('total', 'count', ['total', 'count']); absent → the rows' count */
+  /** where the total is ('total', 'count', ['total', 'count']); absent → the rows' count (hasMore paging: no total) */
   total?: ResponseKey;
   /** the hasMore flag of 'hasMore' paging; default 'pagination.hasMore' */
   hasMore?: string;
@@ -167,7 +167,13 @@ export function restAdapter(http: HttpClient, endpoint: RestEndpoint): Partial<D
       if (paging.style === 'hasMore') {
         const page = Math.max(1, params.pagination?.page ?? 1);
         const hasNextPage = pick(response, list.hasMore ?? 'pagination.hasMore') === true;
-        return { data, pageInfo: { hasNextPage, hasPreviousPage: page > 1 } } as GetListResult;
+        // some hasMore endpoints count too (logs' totalCount): react-admin takes both
+        const total = list.total === undefined ? undefined : pick(response, list.total);
+        return {
+          data,
+          pageInfo: { hasNextPage, hasPreviousPage: page > 1 },
+          ...(typeof total === 'number' ? { total } : {}),
+        } as GetListResult;
       }
       const total = list.total === undefined ? undefined : pick(response, list.total);
       return { data, total: typeof total === 'number' ? total : data.length } as GetListResult;

@@ -1,14 +1,13 @@
-// The kernel's root. Real paths: /app is the sign-in landing without a session. With one, react-admin
-// runs in a BrowserRouter whose basename is the account prefix of the path (/app/partner/1/org/7...)
-// and the last account id is every call's targetAccountId. Another prefix remounts the router and
-// Admin with a new container.
+// The kernel's root. Real paths: /app is the sign-in landing without a session, rendered without a
+// router. With one, the lazily loaded AccountApp runs react-admin in a BrowserRouter whose basename
+// is the account prefix of the path (/app/partner/1/org/7...) and the last account id is every
+// call's targetAccountId. Another prefix remounts the router and Admin with a new container.
 import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { BrowserRouter, useLocation } from 'react-router-dom';
 import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
 import { createHttpClient } from '../adapters/http';
 import { onNativeMessage } from '../adapters/nativeBridge';
 import { storage, STORAGE_KEYS } from '../adapters/storage';
-import { getAppPathname, navigateApp, notifyAppLocation, subscribeAppLocation } from './appLocation';
+import { getAppPathname, navigateApp, subscribeAppLocation } from './appLocation';
 import { API_URL, APP_ROOT } from './constants';
 import { lookupDomainProfile } from './domain';
 import { accountPrefix, parseAppPath, returnPathAfterSignIn, targetAccountId } from './navigation';
@@ -20,8 +19,11 @@ import { LoadingScreen } from './shell/LoadingScreen';
 import { darkTheme, lightTheme, storedThemeMode } from './shell/theme';
 import { brandFor, type Brand } from './whiteLabel';
 
-// react-admin and the shell load after sign-in: the landing needs neither
-const KernelAdmin = lazy(() => import('./KernelAdmin').then((m) => ({ default: m.KernelAdmin })));
+// react-router, react-admin and the shell load after sign-in: the landing needs none of them. The
+// download starts as soon as a code is sent, while the user reads their mail.
+const loadAccountApp = () => import('./AccountApp');
+const AccountApp = lazy(() => loadAccountApp().then((m) => ({ default: m.AccountApp })));
+const preloadAccountApp = () => void loadAccountApp().catch(() => undefined);
 
 const session = new Session({
   storage,
@@ -57,23 +59,16 @@ function useBrand(): Brand | null {
   return brand;
 }
 
-/** Inside the router: a navigation that left the current account prefix goes back to the root. */
-function PrefixWatcher({ prefix }: { prefix: string }) {
-  const location = useLocation();
-  useEffect(() => {
-    if (accountPrefix(parseAppPath(window.location.pathname)) !== prefix) notifyAppLocation();
-  }, [location, prefix]);
-  return null;
-}
-
 function KernelRoot({ brand, prefix, target }: { brand: Brand; prefix: string; target: number | null }) {
   const { token } = useSyncExternalStore(session.subscribe, session.getSnapshot);
   const oneTime = useOneTimeAuth(signInApi, session);
   if (oneTime.pending) return <LoadingScreen />;
-  if (!token) return <SignInPage api={signInApi} session={session} brand={brand} error={oneTime.error} />;
+  if (!token) {
+    return <SignInPage api={signInApi} session={session} brand={brand} error={oneTime.error} onCodeSent={preloadAccountApp} />;
+  }
   return (
     <Suspense fallback={<LoadingScreen />}>
-      <KernelAdmin session={session} brand={brand} prefix={prefix} targetAccountId={target} />
+      <AccountApp key={prefix} session={session} brand={brand} prefix={prefix} targetAccountId={target} />
     </Suspense>
   );
 }
@@ -115,10 +110,7 @@ export function Boot() {
       {!brand || misplaced ? (
         <LoadingScreen />
       ) : (
-        <BrowserRouter key={prefix} basename={prefix}>
-          <PrefixWatcher prefix={prefix} />
-          <KernelRoot brand={brand} prefix={prefix} target={targetAccountId(path)} />
-        </BrowserRouter>
+        <KernelRoot brand={brand} prefix={prefix} target={targetAccountId(path)} />
       )}
     </ThemeProvider>
   );

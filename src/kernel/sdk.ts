@@ -65,3 +65,6 @@ export * from './validation';
 // --- dialogs, forms and list errors (src/overlays/kit); translations (src/kernel/i18n)
 export * from '../overlays/kit';
 export { defineResourceMessages, type ResourceMessages } from './i18n';
+
+// --- call data: formulas, date filters, filter operators, log fields, metrics (src/kernel/calls)
+export * from './calls';

@@ -67,7 +67,6 @@ describe('the global confirmation dialog', () => {
       useConfirm();
       return null;
     };
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Broken />)).toThrow(/ConfirmProvider/);
   });
 });

@@ -9,6 +9,7 @@ import { signInByEmail } from '../../server/demoSignIn';
 import type { AccountSummary } from '../../src/plugins/accounts/rules';
 import accounts from '../../src/plugins/accounts/module';
 import { apiUrl, location, renderPlugin, signIn, unique, type SignedInUser as SignedIn } from './renderPlugin';
+import { expectConsoleError } from './consoleGuard';
 
 const signedIn = (token: string, viewingAs?: string) => signIn({ token }, { viewingAs });
 /** The overlays of `search` (e.g. '?members=true') for `signed`, viewing `target` (default: own). */
@@ -79,6 +80,7 @@ describe('agentAdmin and deleteAgent', () => {
 
 describe('editUserAccount', () => {
   it('edits the name and email, validating both; no super admin section for an owner', async () => {
+    expectConsoleError(/HttpError: email: Already used by another account/); // a refusal react-admin logs in development, shown by the screen
     const agent = await createAgent(`Desk ${unique()}`);
     await renderOverlays(owner, `?editUserAccount=${agent.id}`);
     const dialog = await screen.findByRole('dialog', { name: 'Edit account' });

@@ -9,6 +9,7 @@ import { signInByEmail } from '../../server/demoSignIn';
 import type { Member } from '../../src/plugins/accounts/adminRules';
 import accounts from '../../src/plugins/accounts/module';
 import { apiUrl, location, renderPlugin, signIn, unique, type SignedInUser as SignedIn } from './renderPlugin';
+import { expectConsoleError } from './consoleGuard';
 
 const signedIn = (token: string, viewingAs?: string) => signIn({ token }, { viewingAs });
 /** The overlays of `search` (e.g. '?members=true') for `signed`, viewing `target` (default: own). */
@@ -81,6 +82,7 @@ describe('members of an organization', () => {
   });
 
   it('validates the email before calling the server and shows a used email on the field', async () => {
+    expectConsoleError(/HttpError: email: Already used by another account/); // a refusal react-admin logs in development, shown by the screen
     const before = (await membersOnServer()).length;
     await renderOverlays(globex, '?memberInvite=true');
     const invite = await screen.findByRole('dialog', { name: 'Invite a member' });

@@ -8,6 +8,7 @@ import { messages } from '../../src/plugins/accounts/messages';
 import type { AccountSummary } from '../../src/plugins/accounts/rules';
 import accounts from '../../src/plugins/accounts/module';
 import { location, renderPlugin, signIn as persona, type SignedInUser as Persona } from './renderPlugin';
+import { expectConsoleError } from './consoleGuard';
 
 vi.setConfig({ testTimeout: 45_000 });
 
@@ -22,6 +23,7 @@ async function search(who: Persona, phrase: string): Promise<AccountSummary[]> {
 
 describe('createOrgAccount', () => {
   it('validates, shows the server 409 under the email, then creates under the viewed reseller', async () => {
+    expectConsoleError(/HttpError: email: Already used by another account/); // a refusal react-admin logs in development, shown by the screen
     const user = userEvent.setup();
     // Blue Harbor: creating there leaves Northwind's lists (other test files) unchanged
     const reseller = await persona('reseller@blueharbor.example');

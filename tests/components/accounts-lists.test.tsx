@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { messages } from '../../src/plugins/accounts/messages';
 import { location, signIn as persona } from './renderPlugin';
 import { filterUrl, renderOrganizations } from './accounts-lists-helpers';
+import { expectConsoleError } from './consoleGuard';
 
 // real server round trips, react-admin's filter debounce and a busy machine
 vi.setConfig({ testTimeout: 45_000 });
@@ -54,6 +55,7 @@ describe('OrganizationList', () => {
   });
 
   it('the owner of an organization is refused by the server', async () => {
+    expectConsoleError(/HttpError: Forbidden/); // a refusal react-admin logs in development, shown by the screen
     await renderOrganizations(await persona('owner@acme.example'));
     expect(await screen.findByText('Forbidden')).toBeInTheDocument();
   });

@@ -15,6 +15,7 @@ import adminToolsPlugin from '../../src/plugins/admin-tools/module';
 import { buildContainer, collect } from '../../src/kernel/container';
 import { TOKENS } from '../../src/kernel/tokens';
 import type { PermissionSet } from '../../src/kernel/permissionKeys';
+import { expectConsoleError } from './consoleGuard';
 import { kernelValue, renderInConsole } from './kernelHarness';
 
 afterEach(() => {
@@ -116,7 +117,8 @@ describe('the super-admin tools page', () => {
   });
 
   it('disabling needs a reason, asks first, and reports a refusal instead of failing silently', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // react-admin logs every refused data-provider call in development; this one is shown to the user
+    expectConsoleError(/A super admin account cannot be disabled/);
     const user = await getToken();
     const tool = section('Enable or disable an account');
     await user.type(within(tool).getByRole('textbox', { name: /Username/ }), 'super');
@@ -129,7 +131,6 @@ describe('the super-admin tools page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Disable super?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(logged).not.toHaveBeenCalled();
 
     await user.click(within(tool).getByRole('button', { name: 'Disable' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Disable super?' })).getByRole('button', { name: 'Disable' }));
@@ -137,7 +138,6 @@ describe('the super-admin tools page', () => {
       await screen.findByText('The account could not be updated. username: A super admin account cannot be disabled'),
     ).toBeInTheDocument();
     expect(screen.queryByText('Organization disabled!')).not.toBeInTheDocument();
-    expect(logged).toHaveBeenCalled();
   });
 
   it('issues refunds in USD and sats with the spec\'s alerts', async () => {

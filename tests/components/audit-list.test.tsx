@@ -5,6 +5,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import audit from '../../src/plugins/audit/module';
 import { httpClient } from './kernelHarness';
 import { renderPlugin } from './renderPlugin';
+import { expectConsoleError } from './consoleGuard';
 
 const unique = () => Math.random().toString(36).slice(2, 10);
 const client = (token: string) => httpClient(inject('apiUrl'), token);
@@ -80,6 +81,7 @@ describe('Audit log list', () => {
   });
 
   it('an org owner has no audit log: the server\'s refusal shows', async () => {
+    expectConsoleError(/HttpError: Forbidden/); // a refusal react-admin logs in development, shown by the screen
     await renderList(inject('acmeToken'));
     expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('Forbidden');
   });

@@ -9,6 +9,7 @@ import ContactList from '../../src/plugins/contacts/ContactList';
 import { messages, NO_TOKEN_OR_ORG } from '../../src/plugins/contacts/messages';
 import contacts from '../../src/plugins/contacts/module';
 import { location, renderPlugin, type Persona } from './renderPlugin';
+import { expectConsoleError } from './consoleGuard';
 
 // real server round trips and user-event typing: more than the default 5 s on a busy machine
 vi.setConfig({ testTimeout: 20_000 });
@@ -112,6 +113,7 @@ describe('ContactList', () => {
   });
 
   it(`without a session token the page says '${NO_TOKEN_OR_ORG}'`, async () => {
+    expectConsoleError(/HttpError: No token or orgAccountId/); // a refusal react-admin logs in development, shown by the screen
     await renderList('/contacts', null, null);
     expect(await screen.findByRole('alert')).toHaveTextContent(NO_TOKEN_OR_ORG);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -8,6 +8,7 @@ import ContactsOverlay from '../../src/plugins/contacts/overlays/ContactsOverlay
 import EditContactOverlay from '../../src/plugins/contacts/overlays/EditContactOverlay';
 import { location, unique } from './renderPlugin';
 import { createContact, real, renderAdmin } from './contacts-overlays-helpers';
+import { expectConsoleError } from './consoleGuard';
 
 // real server round trips and user-event typing: more than the default 5 s on a busy machine
 vi.setConfig({ testTimeout: 20_000 });
@@ -84,6 +85,7 @@ describe('contacts picker', () => {
   });
 
   it(`shows '${NO_TOKEN_OR_ORG}' when the session has no token`, async () => {
+    expectConsoleError(/HttpError: No token or orgAccountId/); // a refusal react-admin logs in development, shown by the screen
     const { calls } = await renderAdmin(<ContactsOverlay value="true" close={vi.fn()} />, { persona: null });
     const dialog = await screen.findByRole('dialog', { name: messages.titles.picker });
     expect(await within(dialog).findByText(NO_TOKEN_OR_ORG)).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { DataTable, List, TextInput, useCreate } from 'react-admin';
 import { OverlayDialog } from '../../src/overlays/OverlayDialog';
 import { DialogForm, ListError } from '../../src/overlays/kit';
 import { contactsProvider, renderKit, unique } from './overlay-kit-harness';
+import { expectConsoleError } from './consoleGuard';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -44,6 +45,7 @@ function NewThing({ onSaved = vi.fn(), validate, unchanged }: NewThingProps) {
 
 describe('DialogForm', () => {
   it("puts the server's `email: …` refusal on the email input (and in a toast)", async () => {
+    expectConsoleError(/HttpError: email: Invalid email address/); // a refusal react-admin logs in development, shown by the screen
     const user = userEvent.setup();
     const onSaved = vi.fn();
     renderKit(<NewThing onSaved={onSaved} />);
@@ -60,6 +62,7 @@ describe('DialogForm', () => {
   });
 
   it('a message naming no field of the form goes above it', async () => {
+    expectConsoleError(/HttpError: No token or orgAccountId/); // a refusal react-admin logs in development, shown by the screen
     const user = userEvent.setup();
     renderKit(<NewThing />, { dataProvider: contactsProvider(null) });
     const dialog = await screen.findByRole('dialog', { name: 'New thing' });
@@ -108,6 +111,7 @@ describe('DialogForm', () => {
 
 describe('ListError', () => {
   it("keeps the server's message on the list page", async () => {
+    expectConsoleError(/HttpError: No token or orgAccountId/); // a refusal react-admin logs in development, shown by the screen
     renderKit(
       <List resource="contacts" error={<ListError fallback="The things could not be loaded." />}>
         <DataTable>

@@ -8,6 +8,7 @@ import { TextField, useDelete, useGetOne } from 'react-admin';
 import { ConfirmActionDialog, RecordOverlay, useConfirmedAction } from '../../src/overlays/kit';
 import type { Contact } from '../../src/plugins/contacts/rules';
 import { contactsProvider, newContact, renderKit, unique } from './overlay-kit-harness';
+import { expectConsoleError } from './consoleGuard';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -43,6 +44,7 @@ describe('RecordOverlay', () => {
   });
 
   it("a record the server does not find: the server's message, not the content", async () => {
+    expectConsoleError(/HttpError: Contact not found/); // a refusal react-admin logs in development, shown by the screen
     renderKit(<Preview id={randomUUID()} />);
     const dialog = await screen.findByRole('dialog', { name: 'Contact' });
     expect(await within(dialog).findByText('Contact not found')).toBeInTheDocument();
@@ -109,6 +111,7 @@ describe('ConfirmActionDialog', () => {
   });
 
   it("a failed action stays open with the server's message in the dialog and a toast", async () => {
+    expectConsoleError(/HttpError: Contact not found/); // a refusal react-admin logs in development, shown by the screen
     const user = userEvent.setup();
     const contact = await newContact({ firstName: `Gone${unique()}` });
     const close = vi.fn();
@@ -137,6 +140,7 @@ describe('ConfirmActionDialog', () => {
   });
 
   it('a record that fails to load: its message instead of the question', async () => {
+    expectConsoleError(/HttpError: Contact not found/); // a refusal react-admin logs in development, shown by the screen
     renderKit(<DeleteThing id={randomUUID()} close={vi.fn()} />);
     const dialog = await screen.findByRole('dialog', { name: 'Delete thing' });
     expect(await within(dialog).findByText('Contact not found')).toBeInTheDocument();

@@ -1,10 +1,19 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { finishConsoleCheck, installConsoleGuard, startConsoleCheck } from './consoleGuard';
 
 // Every screen here talks to a real server on a 2-core machine that also runs other suites: a first
 // list load (lazy chunks, a round trip) can take over Testing Library's default 1 s of waiting.
 configure({ asyncUtilTimeout: 5_000 });
+
+// Any console error, warning or uncaught error fails the test (consoleGuard.ts). Hooks run last
+// registered first, so this check runs after the unmount below and sees what unmounting logs.
+installConsoleGuard();
+beforeEach(startConsoleCheck);
+afterEach(finishConsoleCheck);
+// what came after a file's last test (a late answer) fails the file
+afterAll(finishConsoleCheck);
 
 afterEach(() => {
   cleanup();

@@ -3,6 +3,7 @@
 // its filter's choices and labels (the console keeps no list of its own).
 import { describe, expect, it } from 'vitest';
 import { CLIENT_REPORTED_ACTIONS } from '../../src/kernel/auditActions';
+import { AUDIT_ACTIONS as AGENT_ACTIONS } from '../../server/agents/messages';
 import { call, serverWith } from './helpers';
 
 const { server, t } = await serverWith(['acmeOwner']);
@@ -23,6 +24,7 @@ const AUDIT_ACTIONS = {
   'takeover.ended': 'Takeover ended',
   'viewAs.switched': 'View switched',
   'adminToken.issued': 'Super-admin token issued',
+  ...AGENT_ACTIONS,
 };
 
 describe('audit actions declared by the areas', () => {

@@ -76,6 +76,12 @@ describe('restAdapter list shapes', () => {
       { logs: rows, pagination: { page: 2, pageSize: 2, hasMore: true } },
       { data: rows, pageInfo: { hasNextPage: true, hasPreviousPage: true } },
     ],
+    [
+      'pagination.hasMore with a totalCount (logs)',
+      { path: '/webhooks', paging: { style: 'hasMore' }, key: 'logs', total: 'totalCount' },
+      { logs: rows, totalCount: 41, pagination: { page: 2, pageSize: 2, hasMore: false } },
+      { data: rows, total: 41, pageInfo: { hasNextPage: false, hasPreviousPage: true } },
+    ],
   ])('%s', async (_name, endpoint, answer, expected) => {
     const { http, calls } = standIn({ '/webhooks': answer });
     const provider = restAdapter(http, { path: '/webhooks', list: endpoint }) as DataProvider;

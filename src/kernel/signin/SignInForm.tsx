@@ -1,9 +1,11 @@
 // Email (or phone) → 6-digit code → session token. Nothing is submitted until the code is exactly
 // 6 digits; a wrong code shows the catalogue's "Could not verify code." in the form.
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { MESSAGES, signInErrorMessage } from '../../adapters/errors';
 import { codeToSubmit, isPlausibleEmail, isPlausiblePhone, normalizeCode } from './codeRules';
+import { SignInAlert } from './SignInAlert';
+import { SignInField } from './SignInField';
 import type { SignInApi } from './signInApi';
 
 export interface SignInFormProps {
@@ -11,11 +13,16 @@ export interface SignInFormProps {
   onToken: (token: string) => void | Promise<void>;
   mobile?: boolean;
   tempUserToken?: string;
+  /** called once a code was sent */
+  onCodeSent?: () => void;
 }
 
 type Method = 'email' | 'phone';
 
-export function SignInForm({ api, onToken, mobile = false, tempUserToken }: SignInFormProps) {
+// a column with gaps (MUI's Stack would add its own module to the landing's download for this)
+const column = { display: 'flex', flexDirection: 'column', gap: 2 } as const;
+
+export function SignInForm({ api, onToken, mobile = false, tempUserToken, onCodeSent }: SignInFormProps) {
   const [method, setMethod] = useState<Method>('email');
   const [address, setAddress] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -54,6 +61,7 @@ export function SignInForm({ api, onToken, mobile = false, tempUserToken }: Sign
       else await api.requestPhoneCode(address, tempUserToken);
       setSentTo(address.trim());
       setCode('');
+      onCodeSent?.();
     }, MESSAGES.somethingWentWrong);
   };
 
@@ -71,35 +79,32 @@ export function SignInForm({ api, onToken, mobile = false, tempUserToken }: Sign
 
   const addressLabel = method === 'email' ? 'Email' : 'Phone number';
   return (
-    <Stack spacing={2} sx={{ width: '100%' }}>
+    <Box sx={{ ...column, width: '100%' }}>
       {sentTo === null ? (
-        <Stack component="form" spacing={2} onSubmit={sendCode} noValidate aria-label="Sign in">
-          <TextField
+        <Box component="form" sx={column} onSubmit={sendCode} noValidate aria-label="Sign in">
+          <SignInField
             label={addressLabel}
             type={method === 'email' ? 'email' : 'tel'}
             autoComplete={method === 'email' ? 'email' : 'tel'}
             value={address}
-            onChange={(e) => setAddress(e.target.value)}
-            autoFocus
-            fullWidth
+            onChange={setAddress}
           />
           <Button type="submit" variant="contained" disabled={!addressValid || busy}>
             Send code
           </Button>
-        </Stack>
+        </Box>
       ) : (
-        <Stack component="form" spacing={2} onSubmit={verify} noValidate aria-label="Verify code">
+        <Box component="form" sx={column} onSubmit={verify} noValidate aria-label="Verify code">
           <Typography variant="body2">
             We sent a {6}-digit code to {sentTo}. It is valid for 10 minutes.
           </Typography>
-          <TextField
+          <SignInField
             label="Verification code"
             value={code}
-            onChange={(e) => setCode(normalizeCode(e.target.value))}
-            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 } }}
+            onChange={(value) => setCode(normalizeCode(value))}
+            autoComplete="one-time-code"
+            inputProps={{ inputMode: 'numeric', maxLength: 6 }}
             helperText={code && codeValue === null ? 'Enter all 6 digits' : ' '}
-            autoFocus
-            fullWidth
           />
           <Button type="submit" variant="contained" disabled={codeValue === null || busy}>
             Verify
@@ -107,12 +112,12 @@ export function SignInForm({ api, onToken, mobile = false, tempUserToken }: Sign
           <Button variant="text" onClick={() => setSentTo(null)} disabled={busy}>
             Change {method === 'email' ? 'email' : 'phone number'}
           </Button>
-        </Stack>
+        </Box>
       )}
-      {error && <Alert severity="error">{error}</Alert>}
+      {error && <SignInAlert severity="error">{error}</SignInAlert>}
       <Button variant="text" onClick={switchMethod} disabled={busy}>
         {method === 'email' ? 'Use phone number instead' : 'Use email instead'}
       </Button>
-    </Stack>
+    </Box>
   );
 }

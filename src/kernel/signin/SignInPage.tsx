@@ -1,9 +1,10 @@
 // The sign-in landing at /app, outside react-admin.
 import { useEffect, useState } from 'react';
-import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import { storage } from '../../adapters/storage';
 import type { Brand } from '../whiteLabel';
 import type { Session } from '../session';
+import { SignInAlert } from './SignInAlert';
 import { SignInForm } from './SignInForm';
 import type { SignInApi } from './signInApi';
 import { ensureTempSession } from './tempSession';
@@ -14,9 +15,11 @@ export interface SignInPageProps {
   brand: Brand;
   /** an error from the one-time token sign-in, shown above the form */
   error?: string | null;
+  /** a code went out: the signed-in app is about to be needed */
+  onCodeSent?: () => void;
 }
 
-export function SignInPage({ api, session, brand, error }: SignInPageProps) {
+export function SignInPage({ api, session, brand, error, onCodeSent }: SignInPageProps) {
   const [tempToken, setTempToken] = useState<string | undefined>();
   const [tempError, setTempError] = useState<string | null>(null);
 
@@ -35,22 +38,23 @@ export function SignInPage({ api, session, brand, error }: SignInPageProps) {
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
       <Card sx={{ width: '100%', maxWidth: 420 }}>
         <CardContent>
-          <Stack spacing={3} sx={{ alignItems: 'center' }}>
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, alignItems: 'center' }}>
             <Box component="img" src={brand.logo} alt="" sx={{ height: 48, width: 48 }} />
             <Typography variant="h5" component="h1">
               Sign in to {brand.name}
             </Typography>
-            {error && <Alert severity="error" sx={{ width: '100%' }}>{error}</Alert>}
-            {tempError && <Alert severity="warning" sx={{ width: '100%' }}>{tempError}</Alert>}
+            {error && <SignInAlert severity="error">{error}</SignInAlert>}
+            {tempError && <SignInAlert severity="warning">{tempError}</SignInAlert>}
             <SignInForm
               api={api}
               mobile={session.inMobileApp()}
               tempUserToken={tempToken}
+              onCodeSent={onCodeSent}
               onToken={async (token) => {
                 await session.signIn(token);
               }}
             />
-          </Stack>
+          </Box>
         </CardContent>
       </Card>
     </Box>

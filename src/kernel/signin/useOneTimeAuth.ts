@@ -1,15 +1,25 @@
 // ?oneTimeToken=... signs in through GET /api/v1/oneTimeAuth; the parameter is removed at once.
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+// Runs outside any router (the landing loads no react-router): it reads and rewrites window.location.
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { MESSAGES, signInErrorMessage } from '../../adapters/errors';
-import { withParams } from '../../overlays/useOverlayParams';
+import { navigateApp, subscribeAppLocation } from '../appLocation';
 import type { Session } from '../session';
 import type { SignInApi } from './signInApi';
 
+const PARAM = 'oneTimeToken';
+const getSearch = () => window.location.search;
+
+/** The current address without the token, replacing its history entry. */
+function dropTokenFromAddress() {
+  const params = new URLSearchParams(window.location.search);
+  params.delete(PARAM);
+  const search = params.toString();
+  navigateApp(`${window.location.pathname}${search ? `?${search}` : ''}${window.location.hash}`, { replace: true });
+}
+
 export function useOneTimeAuth(api: SignInApi, session: Session): { pending: boolean; error: string | null } {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const token = new URLSearchParams(location.search).get('oneTimeToken');
+  const search = useSyncExternalStore(subscribeAppLocation, getSearch);
+  const token = new URLSearchParams(search).get(PARAM);
   const handled = useRef<string | null>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -17,7 +27,7 @@ export function useOneTimeAuth(api: SignInApi, session: Session): { pending: boo
   useEffect(() => {
     if (token === null || handled.current === token) return;
     handled.current = token;
-    navigate({ pathname: location.pathname, search: withParams(location.search, { oneTimeToken: null }) }, { replace: true });
+    dropTokenFromAddress();
     if (!token.trim()) {
       setError(MESSAGES.noAuthTokenProvided);
       return;
@@ -32,7 +42,7 @@ export function useOneTimeAuth(api: SignInApi, session: Session): { pending: boo
         setError(signInErrorMessage(e, MESSAGES.couldNotAuthenticateWithToken));
       })
       .finally(() => setPending(false));
-  }, [token, api, session, navigate, location.pathname, location.search]);
+  }, [token, api, session]);
 
   return { pending: pending || (token !== null && handled.current !== token), error };
 }

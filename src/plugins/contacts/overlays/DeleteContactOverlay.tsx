@@ -1,6 +1,6 @@
 // ?deleteContact=<id>: a confirmation naming the contact; the delete happens only on confirm.
 import { DialogContentText } from '@mui/material';
-import { useDelete, useGetOne, useNotify, useRedirect, useRefresh, useTranslate } from 'react-admin';
+import { useDelete, useGetOne, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { ConfirmActionDialog, useConfirmedAction, type OverlayProps } from '@kernel/sdk';
 import { CONTACT_LOAD, messages } from '../messages';
@@ -12,7 +12,6 @@ export default function DeleteContactOverlay({ value, close }: OverlayProps) {
   const [deleteOne] = useDelete<Contact>();
   const deletion = useConfirmedAction(messages.deleteFailed);
   const notify = useNotify();
-  const refresh = useRefresh();
   const redirect = useRedirect();
   const translate = useTranslate();
   const { pathname } = useLocation();
@@ -24,7 +23,8 @@ export default function DeleteContactOverlay({ value, close }: OverlayProps) {
     );
     if (!deleted) return;
     notify(messages.notify.deleted, { type: 'success' });
-    refresh();
+    // no refresh(): useDelete already takes the contact out of the lists and reloads them, and a
+    // refresh would also reload this overlay's record, now gone (a 404 in the console)
     // the contact's own page would now show an error: go back to the list instead
     if (pathname.split('/').includes(encodeURIComponent(String(contact.id)))) redirect('list', 'contacts');
     else close();

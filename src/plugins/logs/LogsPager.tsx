@@ -1,0 +1,48 @@
+// Paging of the logs page: the total, the page size and previous / next (the server says whether
+// more follow: spec doc 2, pagination.hasMore).
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import { IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { PAGE_SIZES } from './constants';
+import { messages } from './messages';
+
+interface LogsPagerProps {
+  page: number;
+  pageSize: number;
+  total: number | undefined;
+  hasNextPage: boolean;
+  onPage: (page: number) => void;
+  onPageSize: (size: number) => void;
+}
+
+export function LogsPager({ page, pageSize, total, hasNextPage, onPage, onPageSize }: LogsPagerProps) {
+  const sizes = PAGE_SIZES.includes(pageSize as (typeof PAGE_SIZES)[number]) ? [...PAGE_SIZES] : [...PAGE_SIZES, pageSize].sort((a, b) => a - b);
+  return (
+    <Stack direction="row" spacing={2} alignItems="center" justifyContent="flex-end" sx={{ p: 1 }}>
+      {total !== undefined && <Typography variant="body2">{messages.total(total)}</Typography>}
+      <TextField
+        select
+        size="small"
+        label={messages.pageSize}
+        value={pageSize}
+        onChange={(event) => onPageSize(Number(event.target.value))}
+        sx={{ minWidth: 120 }}
+      >
+        {sizes.map((size) => (
+          <MenuItem key={size} value={size}>
+            {size}
+          </MenuItem>
+        ))}
+      </TextField>
+      <IconButton aria-label={messages.previousPage} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <ChevronLeft />
+      </IconButton>
+      <Typography variant="body2" aria-live="polite">
+        {messages.page(page)}
+      </Typography>
+      <IconButton aria-label={messages.nextPage} disabled={!hasNextPage} onClick={() => onPage(page + 1)}>
+        <ChevronRight />
+      </IconButton>
+    </Stack>
+  );
+}

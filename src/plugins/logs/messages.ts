@@ -1,0 +1,85 @@
+// Every user-facing string of the logs plugin. The catalogue's exact messages (spec 2 §8, logs and
+// conversation rows) are named constants; labels of the log record's fields reach react-admin as
+// resources.logs.fields.*.
+import { defineResourceMessages, LOGS_MESSAGES } from '@kernel/sdk';
+
+/** Spec 2 §8's catalogue (src/kernel/calls holds the exact strings, shared with the server). */
+export const FAILED_TO_FETCH_LOGS = LOGS_MESSAGES.fetchFailed;
+export const FAILED_TO_FETCH_CONVERSATION = LOGS_MESSAGES.conversationFailed;
+
+export const fieldLabels: Record<string, string> = {
+  accountId: 'Account ID',
+  agentId: 'Agent ID',
+  duration: 'Duration (s)',
+  timestamp: 'Time',
+  accountName: 'Account',
+  fromNumber: 'From',
+  toNumber: 'To',
+  cnam: 'Caller name',
+  roomId: 'Room',
+  direction: 'Direction',
+  transfer: 'Transfer',
+  callId: 'Call ID',
+  uuid: 'UUID',
+  appointmentBooked: 'Appointment booked',
+  transferMade: 'Transferred',
+};
+
+export const fieldLabel = (field: string) => fieldLabels[field] ?? field;
+
+export const messages = {
+  menu: 'Logs',
+  title: 'Conversation logs',
+  loading: 'Loading logs…',
+  empty: 'No calls in this window.',
+  emptyFiltered: 'No call matches these filters.',
+  total: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'call' : 'calls'}`,
+  page: (n: number) => `Page ${n}`,
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  pageSize: 'Rows per page',
+  window: 'Window',
+  windows: {
+    'last 1 day': 'Last 24 hours',
+    'last 7 days': 'Last 7 days',
+    'last 30 days': 'Last 30 days',
+    'last 90 days': 'Last 90 days',
+    'last 1 year': 'Last year',
+  } as Record<string, string>,
+  customWindow: 'Custom window',
+  filters: 'Filters',
+  filterCount: (n: number) => (n ? `Filters (${n})` : 'Filters'),
+  columns: 'Columns',
+  wrap: 'Wrap lines',
+  export: 'Export',
+  openTranscript: 'Open transcript',
+
+  columnsTitle: 'Columns',
+  columnsHint: 'Choose the columns and their order.',
+  moveUp: (label: string) => `Move ${label} up`,
+  moveDown: (label: string) => `Move ${label} down`,
+  apply: 'Apply',
+  reset: 'Reset',
+  atLeastOneColumn: 'Keep at least one column.',
+
+  filterTitle: 'Filter calls',
+  field: 'Field',
+  operator: 'Operator',
+  value: 'Value',
+  listHint: 'Separate values with commas',
+  addFilter: 'Add filter',
+  removeFilter: (label: string) => `Remove filter on ${label}`,
+  noFilters: 'No filters: every call of the window is shown.',
+  clearAll: 'Clear all',
+
+  transcriptTitle: 'Call transcript',
+  noTranscript: 'This call has no transcript.',
+  collected: 'Collected data',
+
+  exportTitle: 'Export calls',
+  exportHint: (n: number) => `The current filters and window, up to ${n.toLocaleString('en-US')} calls.`,
+  csv: 'Download CSV',
+  json: 'Download JSON',
+} as const;
+
+defineResourceMessages('logs', { name: 'Call |||| Calls', fields: fieldLabels });

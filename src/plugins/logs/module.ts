@@ -1,0 +1,18 @@
+// The logs plugin: the conversation logs screen (spec 1 §2.5) over GET /api/v2/logs and its four
+// overlays. Label, path and toggle are in plugin.manifest.json; every screen loads lazily.
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import { definePlugin } from '@kernel/sdk';
+import { logsAdapter } from './api';
+
+export default definePlugin({
+  id: 'logs',
+  resources: {
+    logs: { adapter: logsAdapter, list: () => import('./LogsPage'), icon: ListAltIcon },
+  },
+  overlays: {
+    logFilterBuilder: () => import('./overlays/FilterBuilderOverlay'),
+    editConvoColumns: () => import('./overlays/ColumnsOverlay'),
+    callTranscript: () => import('./overlays/TranscriptOverlay'),
+    reporting: () => import('./overlays/ExportOverlay'),
+  },
+});
