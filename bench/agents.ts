@@ -12,7 +12,7 @@ const db = server.db.db;
 const print = (metric: string, values: Record<string, number>) => console.log(JSON.stringify({ bench: 'agents', metric, ...values }));
 
 const [org] = await db.select().from(accounts).where(eq(accounts.email, 'owner@harbordental.example'));
-let t0 = performance.now();
+const t0 = performance.now();
 for (let start = 0; start < AGENTS; start += 250) {
   const rows = await db
     .insert(accounts)
