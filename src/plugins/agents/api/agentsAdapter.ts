@@ -59,7 +59,7 @@ export interface AgentActions {
   runPrompt(resource: string, params: Omit<RunPromptParams, 'agentId'> & { id: number }): Promise<{ data: null }>;
   createAgentFromTemplate(
     resource: string,
-    params: { orgId: number; templateId: string; name?: string; templateValues: Record<string, unknown>; voice?: string; timezone?: string },
+    params: { orgId: number; templateId: string; name?: string; templateValues: Record<string, unknown>; voice?: string; timezone?: string; agentId?: number },
   ): Promise<{ data: { account: Raw; campaign: CampaignState } }>;
   migrateTemplate(resource: string, params: { templateId: string; dryRun: boolean; agentIds?: number[] }): Promise<{ data: MigrationResult }>;
 }
