@@ -7,3 +7,4 @@ export * from './tables/contacts';
 export * from './tables/audit';
 export * from './tables/superAdmin';
 export * from './tables/agents';
+export * from './tables/calls';

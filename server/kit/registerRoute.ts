@@ -34,7 +34,10 @@ async function checkLevel(db: Db, request: FastifyRequest, level: AuthLevel): Pr
 function queryFor(level: AuthLevel, own: z.ZodType | undefined): z.ZodType | undefined {
   if (level === 'public') return own;
   const shape = own instanceof z.ZodObject ? own.shape : {};
-  return authQuery.extend({ ...(level === 'adminToken' ? adminTokenQuery.shape : {}), ...shape });
+  const merged = authQuery.extend({ ...(level === 'adminToken' ? adminTokenQuery.shape : {}), ...shape });
+  // a route taking open-ended parameters (the logs' `field__operator` filters) keeps its catchall
+  const catchall = own instanceof z.ZodObject ? (own._zod.def.catchall as z.ZodType | undefined) : undefined;
+  return catchall ? merged.catchall(catchall) : merged;
 }
 
 type Responses = Record<number, z.ZodType>;

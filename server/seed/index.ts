@@ -5,6 +5,7 @@ import { accounts } from '../db/schema';
 import type { Database, Db } from '../db/store';
 import { seedAccounts, type SeededAccounts } from './accounts';
 import { seedAgents } from './agents';
+import { seedCalls } from './calls';
 import { seedContacts, seedBulkContacts as bulkContacts } from './contacts';
 import { PERSONAS, type PersonaKey } from './data';
 import { seedReviewCalls } from './superAdmin';
@@ -46,6 +47,7 @@ export async function seed(database: Database | Db): Promise<Seeded> {
     await seedContacts(t, seeded.orgs);
     await seedReviewCalls(t, seeded);
     await seedAgents(t, seeded);
+    await seedCalls(t, seeded);
     const emails = Object.fromEntries(Object.entries(PERSONAS).map(([key, p]) => [key, p.email])) as Record<PersonaKey, string>;
     return { ...seeded, emails };
   });

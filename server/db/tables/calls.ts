@@ -1,0 +1,51 @@
+// Call records (spec 1 §3 "Log record"): what the logs screen lists and the dashboards' metrics
+// aggregate. `accountId` is the organization the call belongs to; partner and reseller ids are
+// copied onto the row so a partner's or reseller's logs are one indexed filter, as in the audit log.
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export interface TranscriptLine {
+  role: 'agent' | 'caller';
+  text: string;
+  /** seconds from the start of the call */
+  offset: number;
+}
+
+export const calls = pgTable(
+  'calls',
+  {
+    // text, not the uuid type: every string field takes the string operators (contains, regex…)
+    uuid: text('uuid').primaryKey(),
+    callId: text('call_id').notNull(),
+    roomId: text('room_id').notNull(),
+    accountId: integer('account_id').notNull(),
+    accountName: text('account_name').notNull().default(''),
+    agentId: integer('agent_id'),
+    partnerId: integer('partner_id'),
+    resellerId: integer('reseller_id'),
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull(),
+    duration: integer('duration').notNull().default(0),
+    fromNumber: text('from_number').notNull().default(''),
+    toNumber: text('to_number').notNull().default(''),
+    cnam: text('cnam'),
+    direction: text('direction').notNull(),
+    // the number the call was transferred to, '' when it was not
+    transfer: text('transfer').notNull().default(''),
+    appointmentBooked: integer('appointment_booked').notNull().default(0),
+    transferMade: integer('transfer_made').notNull().default(0),
+    transcript: jsonb('transcript').$type<TranscriptLine[]>(),
+  },
+  (t) => [
+    // every listing is a scope, a window and newest first; the other filters narrow those rows
+    index('calls_account_time_idx').on(t.accountId, t.timestamp.desc()),
+    index('calls_reseller_time_idx').on(t.resellerId, t.timestamp.desc()),
+    index('calls_partner_time_idx').on(t.partnerId, t.timestamp.desc()),
+    index('calls_agent_time_idx').on(t.agentId, t.timestamp.desc()),
+    index('calls_time_idx').on(t.timestamp.desc()),
+    index('calls_account_direction_time_idx').on(t.accountId, t.direction, t.timestamp.desc()),
+    index('calls_from_idx').on(t.fromNumber),
+    index('calls_to_idx').on(t.toNumber),
+    index('calls_cnam_idx').on(t.cnam),
+    index('calls_call_id_idx').on(t.callId),
+    index('calls_room_idx').on(t.roomId),
+  ],
+);
