@@ -103,7 +103,12 @@ export function agentActions(http: HttpClient): AgentActions {
       return { data: { defaultVoiceId: response.defaultVoiceId, voices: response.voices ?? [] } };
     },
     async runPrompt(_r, { id, ...params }) {
-      await runPrompt(http, { ...params, agentId: id });
+      try {
+        await runPrompt(http, { ...params, agentId: id });
+      } catch (error) {
+        // the chat was closed or restarted: nothing to report
+        if (!params.signal?.aborted) throw error;
+      }
       return { data: null };
     },
     async createAgentFromTemplate(_r, { orgId, ...body }) {
