@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import type { HttpClient } from '../adapters/http';
 import type { PermissionSet } from './permissionKeys';
 import type { Account } from './account';
+import type { Brand } from './whiteLabel';
 import { useKernel } from './KernelContext';
 import type { SessionActions } from './services';
 import { TOKENS } from './tokens';
@@ -21,16 +22,18 @@ export interface PluginKernel {
   /** rebuilds permissions, plugins and contributions after settings changed under the view */
   reloadView: () => void;
   session: SessionActions;
+  /** the brand the console shows (own brand or generic white-label name and logo): reports carry it */
+  brand: Brand;
 }
 
 export function usePluginKernel(): PluginKernel {
   // the live user (the session's, after a refresh) is the kernel value's, not the view's first copy
-  const { account, user, permissions } = useKernel();
+  const { account, user, permissions, brand } = useKernel();
   const http = useService(TOKENS.HttpClient);
   const session = useService(TOKENS.SessionActions);
   const reloadView = useService(TOKENS.ReloadView);
   return useMemo(
-    () => ({ http, account, user, permissions, reloadView, session }),
-    [http, account, user, permissions, reloadView, session],
+    () => ({ http, account, user, permissions, reloadView, session, brand }),
+    [http, account, user, permissions, reloadView, session, brand],
   );
 }

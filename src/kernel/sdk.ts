@@ -42,6 +42,7 @@ export { formatAppPath, parseAppPath, pathToAccount, type AccountSegment, type A
 
 // --- accounts, permissions and settings (spec sections 3 and 6)
 export { accountLabel, displayName, type Account, type AccountResponse } from './account';
+export type { Brand } from './whiteLabel';
 export { ACCESS_KEYS, PERMISSION_KEYS, type PermissionKey, type PermissionSet, type SpecPermissionKey } from './permissionKeys';
 export {
   computePermissions,

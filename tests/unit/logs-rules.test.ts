@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALWAYS_LOG_FIELDS, OPERATOR_LABELS, operatorsFor } from '../../src/kernel/calls';
-import { logsQuery, logsWindow, requestedFields } from '../../src/plugins/logs/logsQuery';
+import { dateFilterParam, logsQuery, logsWindow, requestedFields } from '../../src/plugins/logs/logsQuery';
 import { DEFAULT_VIEW, type LogsView } from '../../src/plugins/logs/logsUrl';
 import { moveField, orderedChoices } from '../../src/plugins/logs/overlays/columnRules';
 import { filtersOf, newRow, rowOf, toLocalInput, withField } from '../../src/plugins/logs/overlays/filterRows';
@@ -10,13 +10,9 @@ const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
 const nowS = NOW / 1000;
 
 describe('logsQuery: the view as GET /api/v2/logs parameters', () => {
-  it('the default view: the last 30 days (2592000 s), the first 10 fields plus the five always requested', () => {
+  it('the default view: the last 30 days, the first 10 fields plus the five always requested', () => {
     const query = logsQuery(DEFAULT_VIEW, NOW);
-    expect(query).toEqual({
-      timestamp__gte: String(nowS - 2_592_000),
-      timestamp__lte: String(nowS),
-      fields: requestedFields(DEFAULT_VIEW.fields),
-    });
+    expect(query).toEqual({ dateFilter: 'last 30 days', fields: requestedFields(DEFAULT_VIEW.fields) });
     for (const field of ALWAYS_LOG_FIELDS) expect(query.fields.split(',')).toContain(field);
   });
 
@@ -40,11 +36,16 @@ describe('logsQuery: the view as GET /api/v2/logs parameters', () => {
       duration__gt: '60',
       direction__in: 'inbound,outbound',
       transfer__isnull: 'true',
-      timestamp__gte: String(nowS - 7 * 86_400),
-      timestamp__lte: String(nowS),
+      accountId__eq: '12',
+      dateFilter: 'last 7 days',
       fields: 'duration,uuid,callId,accountId,agentId,roomId',
-      orgId: '12',
     });
+  });
+
+  it('the window is sent as the view has it; an unreadable one as the default', () => {
+    expect(dateFilterParam({ dateFilter: { start: 100, end: 200 } }, NOW)).toBe('{"start":100,"end":200}');
+    expect(dateFilterParam({ dateFilter: 'last 2 weeks' }, NOW)).toBe('last 2 weeks');
+    expect(dateFilterParam({ dateFilter: 'someday' }, NOW)).toBe('last 30 days');
   });
 
   it('an unreadable window falls back to the default 30 days', () => {
@@ -136,6 +137,7 @@ describe('cells and transcripts', () => {
   it.each([
     [{ conversation: { messages: [{ role: 'agent', text: 'Hi' }] } }, [{ speaker: 'agent', text: 'Hi', at: undefined }]],
     [{ transcript: [{ speaker: 'caller', content: 'Yo', timestamp: 5 }] }, [{ speaker: 'caller', text: 'Yo', at: 5 }]],
+    [{ success: true, conversation: { roomId: 'r', transcript: [{ role: 'caller', text: 'Hello', offset: 12 }] } }, [{ speaker: 'caller', text: 'Hello', at: 12 }]],
     [{ transcript: 'plain text' }, [{ speaker: '', text: 'plain text' }]],
     [{ transcript: '' }, []],
     [{}, []],

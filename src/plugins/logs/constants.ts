@@ -8,5 +8,3 @@ export const LOGS_DEFAULT_DATE_FILTER = 'last 30 days';
 export const WINDOW_CHOICES = ['last 1 day', 'last 7 days', LOGS_DEFAULT_DATE_FILTER, 'last 90 days', 'last 1 year'] as const;
 /** The page-size menu (the spec's default among them; the server's cap is the export size). */
 export const PAGE_SIZES = [25, 50, LOGS_DEFAULT_PAGE_SIZE, 250, 500] as const;
-/** A field name the page accepts from a URL: an identifier, nothing that could smuggle syntax. */
-export const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;

@@ -1,11 +1,12 @@
-// The logs page's view → GET /api/v2/logs' query (spec doc 2 "Logs"): the filters as
-// `field__operator` parameters (src/kernel/calls' filter building: operator defaults by type, empty
-// values and disallowed operators dropped), the window as timestamp bounds in unix seconds, and the
-// chosen fields plus the five the row needs (uuid, callId, accountId, agentId, roomId).
+// The logs page's view → GET /api/v2/logs' query (spec doc 2 "Logs", docs/api-contract.md): the
+// filters as `field__operator` parameters (src/kernel/calls' filter building: operator defaults by
+// type, empty values and disallowed operators dropped), the window as the view's dateFilter (the
+// server resolves a moving window when it answers, so the list and its export agree), and the chosen
+// fields plus the five the row needs (uuid, callId, accountId, agentId, roomId).
 import { ALWAYS_LOG_FIELDS, buildFilterParams, resolveDateFilter, type DateRange } from '@kernel/sdk';
 import { LOGS_DEFAULT_DATE_FILTER } from './constants';
 import { inferFieldType } from './fieldTypes';
-import { filtersObject, ID_PARAMS, type LogsView } from './logsUrl';
+import { filtersObject, type LogsView } from './logsUrl';
 
 /** The view's window; an unreadable date filter falls back to the default 30 days. */
 export function logsWindow(view: Pick<LogsView, 'dateFilter'>, nowMs: number): { start: number; end: number } {
@@ -19,13 +20,23 @@ export function requestedFields(fields: readonly string[]): string {
   return [...new Set([...fields, ...ALWAYS_LOG_FIELDS])].join(',');
 }
 
-/** What the list and the export send, paging aside (the adapter adds it). */
+/** The window as the server reads it; an unreadable one is the default 30 days, not "no window". */
+export function dateFilterParam(view: Pick<LogsView, 'dateFilter'>, nowMs: number): string {
+  const readable = resolveDateFilter(view.dateFilter, nowMs).start !== null;
+  if (!readable) return LOGS_DEFAULT_DATE_FILTER;
+  return typeof view.dateFilter === 'string' ? view.dateFilter : JSON.stringify(view.dateFilter);
+}
+
+/**
+ * What the list and the export send, paging aside (the adapter adds it). The org id of the URL
+ * narrows the calls to that organization (a call's accountId is its organization); partner and
+ * reseller ids are the target's business (targetAccountId), kept in the URL only.
+ */
 export function logsQuery(view: LogsView, nowMs: number): Record<string, string> {
-  const query: Record<string, string> = buildFilterParams(filtersObject(view.filters), (field) => inferFieldType(field));
-  const { start, end } = logsWindow(view, nowMs);
-  query.timestamp__gte = String(start);
-  query.timestamp__lte = String(end);
+  const filters = filtersObject(view.filters);
+  if (view.orgId !== undefined) Object.assign(filters, { accountId: view.orgId, accountIdOp: 'eq' });
+  const query: Record<string, string> = buildFilterParams(filters, (field) => inferFieldType(field));
+  query.dateFilter = dateFilterParam(view, nowMs);
   query.fields = requestedFields(view.fields);
-  for (const key of ID_PARAMS) if (view[key] !== undefined) query[key] = String(view[key]);
   return query;
 }

@@ -2,8 +2,8 @@
 // (JSON, possibly URL-encoded; a key ending in `Op` is the operator of its base key), page, pageSize
 // and the partner, reseller and org ids. A copied link reopens the same view, so parsing and
 // formatting are exact inverses for every state the page can produce.
-import { DEFAULT_LOG_FIELDS, LOGS_DEFAULT_PAGE, LOGS_DEFAULT_PAGE_SIZE, logsPaging, positiveInt } from '@kernel/sdk';
-import { FIELD_NAME, LOGS_DEFAULT_DATE_FILTER } from './constants';
+import { DEFAULT_LOG_FIELDS, isLogField, LOGS_DEFAULT_PAGE, LOGS_DEFAULT_PAGE_SIZE, logsPaging, positiveInt } from '@kernel/sdk';
+import { LOGS_DEFAULT_DATE_FILTER } from './constants';
 
 /** A date filter as spec 1 §5 reads it: a string (`last 7 days`) or an object (moving, range, days). */
 export type DateFilterValue = string | Record<string, unknown>;
@@ -80,7 +80,7 @@ export function parseFilters(raw: string | null): LogFilter[] {
   for (const [key, value] of Object.entries(object)) {
     // `<key>Op` is an operator, never a field; one without its base key says nothing
     if (key.endsWith('Op') && key.length > 2) continue;
-    if (!FIELD_NAME.test(key)) continue;
+    if (!isLogField(key)) continue;
     const parsed = filterValue(value);
     if (parsed === undefined) continue;
     const op = object[`${key}Op`];
@@ -107,7 +107,7 @@ function parseFields(raw: string | null): string[] {
   const fields = (raw ?? '')
     .split(',')
     .map((f) => f.trim())
-    .filter((f) => FIELD_NAME.test(f));
+    .filter((f) => isLogField(f));
   return fields.length ? [...new Set(fields)] : [...DEFAULT_FIELDS];
 }
 

@@ -47,7 +47,7 @@ export function transcriptLines(answer: Record<string, unknown>): TranscriptLine
     return {
       speaker: text(m.role ?? m.speaker ?? m.sender ?? m.from ?? ''),
       text: text(m.text ?? m.content ?? m.message ?? ''),
-      at: (m.timestamp ?? m.at) as number | string | undefined,
+      at: (m.offset ?? m.timestamp ?? m.at) as number | string | undefined,
     };
   });
 }

@@ -5,7 +5,7 @@ import { Button, DialogActions, DialogContent, Typography } from '@mui/material'
 import { useDataProvider, type DataProvider } from 'react-admin';
 import { LOGS_EXPORT_PAGE_SIZE, OverlayDialog, type OverlayProps } from '@kernel/sdk';
 import type { ExportFormat, LogsActions } from '../api';
-import { exportFilename, saveFile } from '../download';
+import { saveFile, timestampedFilename } from '../../../adapters/download';
 import { logsQuery } from '../logsQuery';
 import { messages } from '../messages';
 import { useLogsView } from '../useLogsView';
@@ -22,7 +22,7 @@ export default function ExportOverlay({ close }: OverlayProps) {
     const now = Date.now();
     try {
       const { data } = await dataProvider.exportLogs('logs', { query: logsQuery(view, now), format });
-      saveFile(data, exportFilename(format, now), TYPES[format]);
+      saveFile(data, timestampedFilename('call-logs', format, now), TYPES[format]);
     } catch (error) {
       console.warn(`[logs] ${format} download failed`, error);
     } finally {

@@ -1,0 +1,78 @@
+// The dashboard: the account's metric cards (spec 1 §3 "Metric"), editable by whoever may edit the
+// org. A card or a chart point opens the calls behind it in the logs page; `?groupBy=agent` splits
+// every card by agent. Used as the home page's widget and as the Dashboard page.
+import EditIcon from '@mui/icons-material/Edit';
+import { Alert, Box, Button, Card, CardContent, FormControlLabel, Grid, Stack, Switch, Typography } from '@mui/material';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useKernel, useOpenOverlay } from '@kernel/sdk';
+import { drillDownPath } from './drillDown';
+import { MetricCard, MetricCardSkeleton } from './MetricCard';
+import { ReportButton } from './ReportButton';
+import { messages } from './messages';
+import { useDashboardMetrics, useMetricValues } from './useDashboard';
+
+export function MetricsDashboard({ heading = 'h2' }: { heading?: 'h1' | 'h2' }) {
+  const { permissions } = useKernel();
+  const open = useOpenOverlay();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const byAgent = new URLSearchParams(search).get('groupBy') === 'agent';
+  const values = useMetricValues(byAgent ? 'agent' : undefined);
+  const definitions = useDashboardMetrics();
+
+  const setByAgent = (on: boolean) => {
+    const params = new URLSearchParams(search);
+    if (on) params.set('groupBy', 'agent');
+    else params.delete('groupBy');
+    const next = params.toString();
+    navigate({ pathname, search: next ? `?${next}` : '' }, { replace: true });
+  };
+
+  return (
+    <Card>
+      <CardContent>
+        <Stack direction={{ xs: 'column', sm: 'row' }} alignItems={{ sm: 'center' }} justifyContent="space-between" spacing={1} sx={{ mb: 2 }}>
+          <Box>
+            <Typography variant="h5" component={heading}>
+              {messages.title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {messages.subtitle}
+            </Typography>
+          </Box>
+          <Stack direction="row" spacing={1} alignItems="center">
+            <FormControlLabel control={<Switch checked={byAgent} onChange={(e) => setByAgent(e.target.checked)} />} label={messages.groupByAgent} />
+            <ReportButton results={values.data} />
+            {permissions.canEditOrg && (
+              <Button startIcon={<EditIcon />} onClick={() => open('editDashboard')}>
+                {messages.editDashboard}
+              </Button>
+            )}
+          </Stack>
+        </Stack>
+        {values.isError && <Alert severity="error">{messages.valuesFailed}</Alert>}
+        {values.data?.length === 0 && <Typography color="text.secondary">{messages.noMetrics}</Typography>}
+        <Grid container spacing={2} aria-busy={values.isPending}>
+          {values.isPending
+            ? [0, 1, 2, 3].map((i) => (
+                <Grid key={i} size={{ xs: 12, sm: 6, md: 3 }}>
+                  <MetricCardSkeleton />
+                </Grid>
+              ))
+            : (values.data ?? []).map((result) => {
+                const metric = definitions.data?.find((m) => m.key === result.key);
+                const window = result.window;
+                return (
+                  <Grid key={result.key} size={{ xs: 12, sm: 6, md: 3 }}>
+                    <MetricCard
+                      result={result}
+                      onOpen={window ? (point) => navigate(drillDownPath(window, metric, point?.t)) : undefined}
+                    />
+                  </Grid>
+                );
+              })}
+        </Grid>
+      </CardContent>
+    </Card>
+  );
+}

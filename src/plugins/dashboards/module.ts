@@ -1,0 +1,19 @@
+// The dashboards plugin: metric cards on the home page and on the Dashboard page, and the
+// editDashboard and editMetric overlays. Its `metrics` resource has no screen: it carries the
+// plugin's data-provider methods (the metrics setting and the server's metric values).
+import { definePlugin, type AccessCheck } from '@kernel/sdk';
+import { metricsAdapter } from './api';
+
+const canView: AccessCheck = (p) => p.canViewOrg;
+const canEdit: AccessCheck = (p) => p.canEditOrg;
+
+export default definePlugin({
+  id: 'dashboards',
+  resources: { metrics: { adapter: metricsAdapter } },
+  routes: { dashboard: { load: () => import('./DashboardPage') } },
+  dashboardWidgets: { metrics: { load: () => import('./DashboardWidget'), canAccess: canView } },
+  overlays: {
+    editDashboard: { load: () => import('./overlays/EditDashboardOverlay'), canAccess: canEdit },
+    editMetric: { load: () => import('./overlays/EditMetricOverlay'), canAccess: canEdit },
+  },
+});

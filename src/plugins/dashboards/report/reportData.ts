@@ -1,0 +1,56 @@
+// What a dashboard PDF holds (issue 10 point 15), as plain data the renderer draws: the brand, the
+// account, the window and every card with its chart's points. Pure: tests/unit/dashboards-rules.test.ts.
+import type { MetricResult } from '../api';
+import { formatMetricValue } from '../rules';
+
+export interface ReportCard {
+  label: string;
+  value: string;
+  /** the chart as a polyline in a 0..width × 0..height box, y down */
+  points: string;
+  error?: string;
+}
+
+export interface ReportData {
+  brandName: string;
+  /** a PNG data URL, or null when the logo could not be drawn */
+  logo: string | null;
+  accountName: string;
+  window: string;
+  generated: string;
+  cards: ReportCard[];
+}
+
+export const CHART = { width: 220, height: 48 } as const;
+
+const day = (s: number) => new Date(s * 1000).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** The series as polyline points; a flat line when every value is the same. */
+export function chartPoints(values: readonly number[], { width, height }: { width: number; height: number } = CHART): string {
+  if (values.length < 2) return '';
+  const max = Math.max(...values);
+  const min = Math.min(...values, 0);
+  const span = max - min || 1;
+  return values
+    .map((v, i) => `${((i / (values.length - 1)) * width).toFixed(1)},${(height - ((v - min) / span) * height).toFixed(1)}`)
+    .join(' ');
+}
+
+export function reportData(input: { brandName: string; logo: string | null; accountName: string; results: MetricResult[]; nowMs: number }): ReportData {
+  const windows = input.results.map((r) => r.window).filter((w): w is { start: number; end: number } => !!w);
+  const start = windows.length ? Math.min(...windows.map((w) => w.start)) : null;
+  const end = windows.length ? Math.max(...windows.map((w) => w.end)) : null;
+  return {
+    brandName: input.brandName,
+    logo: input.logo,
+    accountName: input.accountName,
+    window: start !== null && end !== null ? `${day(start)} – ${day(end)}` : '',
+    generated: new Date(input.nowMs).toUTCString(),
+    cards: input.results.map((r) => ({
+      label: r.label,
+      value: r.error ? '—' : formatMetricValue(r.value, r.unit),
+      points: chartPoints(r.series.map((p) => p.value)),
+      ...(r.error ? { error: r.error } : {}),
+    })),
+  };
+}

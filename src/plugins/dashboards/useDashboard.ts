@@ -1,0 +1,46 @@
+// The dashboard's metrics and their values, cached by react-query under the viewed account: the
+// overlays save through the same key, so the cards follow without reloading the view.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, type DataProvider } from 'react-admin';
+import { useKernel, type Metric } from '@kernel/sdk';
+import type { MetricsActions } from './api';
+
+type Provider = DataProvider & MetricsActions;
+export const METRICS_RESOURCE = 'metrics';
+
+function useKeys() {
+  const { account } = useKernel();
+  const id = account?.id ?? null;
+  return { metrics: ['dashboards', id, 'metrics'] as const, values: ['dashboards', id, 'values'] as const };
+}
+
+export function useDashboardMetrics() {
+  const dataProvider = useDataProvider<Provider>();
+  const keys = useKeys();
+  return useQuery({
+    queryKey: keys.metrics,
+    queryFn: async ({ signal }) => (await dataProvider.getMetrics(METRICS_RESOURCE, { signal })).data,
+  });
+}
+
+export function useMetricValues(groupBy?: 'agent') {
+  const dataProvider = useDataProvider<Provider>();
+  const keys = useKeys();
+  return useQuery({
+    queryKey: [...keys.values, groupBy ?? null],
+    queryFn: async ({ signal }) => (await dataProvider.getMetricValues(METRICS_RESOURCE, { groupBy, signal })).data,
+  });
+}
+
+export function useSaveMetrics() {
+  const dataProvider = useDataProvider<Provider>();
+  const queryClient = useQueryClient();
+  const keys = useKeys();
+  return useMutation({
+    mutationFn: (metrics: Metric[]) => dataProvider.saveMetrics(METRICS_RESOURCE, { metrics }).then(() => metrics),
+    onSuccess: (metrics) => {
+      queryClient.setQueryData(keys.metrics, metrics);
+      void queryClient.invalidateQueries({ queryKey: keys.values });
+    },
+  });
+}
