@@ -15,6 +15,8 @@ import { spawnServer } from '../server/spawnServer';
 import { STORAGE_KEYS, STORAGE_PREFIX } from '../src/adapters/storage';
 
 const OWNER = 'owner@acme.example';
+// `--files`: each line also names the scripts, to see where the bytes go
+const listFiles = process.argv.includes('--files');
 // the flags of ARCHITECTURE.md's known traps: keep Chromium off the closed network
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -51,12 +53,17 @@ function recordScripts(page: Page): () => Promise<Script[]> {
   return async () => (await Promise.all(pending)).filter((s): s is Script => s !== null);
 }
 
+// issue 8's budgets for the JavaScript of a page, kB gzip
+const BUDGET_KB: Record<string, number> = { 'sign-in': 120, 'signed-in-home': 290 };
+
 function report(page: string, scripts: Script[], extra: Record<string, unknown>) {
   const sum = (key: 'gzip' | 'wire' | 'raw') => kb(scripts.reduce((total, s) => total + s[key], 0));
+  const budget = BUDGET_KB[page];
+  const overBudget = budget !== undefined && sum('gzip') > budget ? { over_budget: true } : {};
   const encodings = [...new Set(scripts.map((s) => s.encoding))];
   console.log(JSON.stringify({
     bench: 'pages', page, scripts: scripts.length, js_kb_gzip: sum('gzip'), js_kb_on_wire: sum('wire'),
-    js_kb_uncompressed: sum('raw'), encodings, ...extra,
+    js_kb_uncompressed: sum('raw'), encodings, ...(budget ? { budget_kb: budget } : {}), ...overBudget, ...extra, ...(listFiles ? { files: scripts.map((s) => s.url) } : {}),
   }));
 }
 
@@ -68,10 +75,14 @@ async function visit(browser: Browser, token: string | null, run: (page: Page, s
   }
   const page = await context.newPage();
   const scripts = recordScripts(page);
+  // a figure is worth little if the page broke: say what the browser's console reported
+  const problems: string[] = [];
+  page.on('console', (message) => ['error', 'warning'].includes(message.type()) && problems.push(message.text().slice(0, 200)));
+  page.on('pageerror', (error) => problems.push(error.message.slice(0, 200)));
   const extra = await run(page, performance.now());
   // whatever the page loads next without the user doing anything belongs to it too
   await page.waitForLoadState('networkidle');
-  const result = { scripts: await scripts(), extra };
+  const result = { scripts: await scripts(), extra: { ...extra, console_problems: problems.length, ...(problems.length ? { first_problem: problems[0] } : {}) } };
   await context.close();
   return result;
 }

@@ -20,9 +20,9 @@ export function assertAgent(account: AccountRow): AccountRow {
 }
 
 /** The agent a path names (`/api/v2/agent/{id}/...`), inside the caller's subtree. */
-export async function agentFromPath(db: Db, caller: AccountRow, rawId: unknown): Promise<AccountRow> {
+export async function agentFromPath(db: Db, caller: AccountRow, rawId: unknown, field = 'id'): Promise<AccountRow> {
   const id = typeof rawId === 'string' && /^\d{1,9}$/.test(rawId) ? Number(rawId) : null;
-  if (id === null) fail(400, 'id: Expected an agent account id');
+  if (id === null) fail(400, `${field}: Expected an agent account id`);
   return assertAgent(await actableAccount(db, caller, id));
 }
 

@@ -1,9 +1,23 @@
 // react-admin for one account view, inside the router whose basename is the account prefix:
 // resources and routes from the container, the kernel's layout, store, themes, data and auth providers.
+// <Admin> is AdminContext + AdminUI put together; AdminUI's default login page (a react-hook-form
+// form of TextInputs, ~22 kB gzip) stays in the bundle even with loginPage={false}, and <Admin>'s
+// module builds a polyglot translator we do not use: so the two halves are assembled here, with
+// AdminUI's other defaults passed explicitly.
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Route } from 'react-router-dom';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { Alert, Box, Button, Stack } from '@mui/material';
+import {
+  AccessDenied,
+  AdminContext,
+  AuthenticationError,
+  CoreAdminUI,
+  CustomRoutes,
+  Error as ErrorPage,
+  LoadingPage,
+  NotFound,
+  Resource,
+} from 'react-admin';
+import { Alert, Box, Button, CssBaseline, Stack } from '@mui/material';
 import { ApiError } from '../adapters/http';
 import { createAuthProvider, resourceRuleName } from '../adapters/authProvider';
 import { createDataProvider } from '../adapters/dataProvider';
@@ -26,6 +40,9 @@ import { darkTheme, lightTheme, storedThemeMode } from './shell/theme';
 import { i18nProvider } from './i18n';
 
 const store = createOverlaySafeStore();
+
+// AdminUI's catch-all page (its title prop is typed narrower than CoreAdminUI's)
+const CatchAll = () => <NotFound />;
 
 /** Each resource's own canAccess, as react-admin's canAccess reads them. */
 function accessRulesOf(view: AccountView) {
@@ -105,36 +122,46 @@ export function KernelAdmin({ session, brand, prefix, targetAccountId }: KernelA
   const routes = collect(view.container, TOKENS.Route).filter((r) => allows(r.canAccess));
   return (
     <KernelContext.Provider value={value}>
-      <Admin
-        disableTelemetry
-        title={brand.name}
-        layout={ShellLayout}
-        dashboard={Dashboard}
-        notification={ShellNotification}
+      <AdminContext
         store={store}
         theme={lightTheme}
         darkTheme={darkTheme}
         defaultTheme={storedThemeMode()}
         dataProvider={providers.dataProvider}
         authProvider={providers.authProvider}
-        loginPage={false}
         i18nProvider={i18nProvider}
       >
-        {resources.map(({ canAccess: _check, ...r }) => (
-          <Resource key={r.name} {...r} />
-        ))}
-        <CustomRoutes>
-          <Route path="/settings" element={<SettingsPage />} />
-          {routes.filter((r) => !r.noLayout).map((r) => (
-            <Route key={r.id} path={r.path} element={<r.component />} />
-          ))}
-        </CustomRoutes>
-        <CustomRoutes noLayout>
-          {routes.filter((r) => r.noLayout).map((r) => (
-            <Route key={r.id} path={r.path} element={<r.component />} />
-          ))}
-        </CustomRoutes>
-      </Admin>
+        <CssBaseline enableColorScheme>
+          <CoreAdminUI
+            disableTelemetry
+            title={brand.name}
+            layout={ShellLayout}
+            dashboard={Dashboard}
+            catchAll={CatchAll}
+            error={ErrorPage}
+            loading={LoadingPage}
+            accessDenied={AccessDenied}
+            authenticationError={AuthenticationError}
+            loginPage={false}
+          >
+            {resources.map(({ canAccess: _check, ...r }) => (
+              <Resource key={r.name} {...r} />
+            ))}
+            <CustomRoutes>
+              <Route path="/settings" element={<SettingsPage />} />
+              {routes.filter((r) => !r.noLayout).map((r) => (
+                <Route key={r.id} path={r.path} element={<r.component />} />
+              ))}
+            </CustomRoutes>
+            <CustomRoutes noLayout>
+              {routes.filter((r) => r.noLayout).map((r) => (
+                <Route key={r.id} path={r.path} element={<r.component />} />
+              ))}
+            </CustomRoutes>
+          </CoreAdminUI>
+          <ShellNotification />
+        </CssBaseline>
+      </AdminContext>
     </KernelContext.Provider>
   );
 }

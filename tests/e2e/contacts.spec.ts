@@ -1,4 +1,4 @@
-import { test, expect, signIn, latestCode, completeSignIn } from './fixtures';
+import { test, expect, signIn, latestCode, completeSignIn, expectConsoleError } from './fixtures';
 
 test('an org owner signs in with an email code, then creates, edits and deletes a contact', async ({ page }) => {
   await page.goto('/app');
@@ -9,6 +9,7 @@ test('an org owner signs in with an email code, then creates, edits and deletes 
   expect(code).toMatch(/^[1-9]\d{5}$/);
 
   // a wrong code first: the spec's alert, and the user stays on the landing
+  expectConsoleError(/status of 400 \(Bad Request\) \/api\/v1\/email\/verify$/);
   const wrong = code === '123456' ? '654321' : '123456';
   await page.getByLabel('Verification code').fill(wrong);
   await page.getByRole('button', { name: 'Verify' }).click();

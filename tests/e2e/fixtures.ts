@@ -1,11 +1,24 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { signInByEmail } from '../../server/demoSignIn';
+import { guardConsole } from './consoleGuard';
+
+export { expectConsoleError, expectConsoleWarning } from './consoleGuard';
 
 export const baseURL = () => process.env.E2E_BASE_URL ?? 'http://localhost:8080';
 export const port = () => process.env.E2E_PORT ?? '8080';
 
-export const test = base.extend({
+export const test = base.extend<{ cleanConsole: void }>({
   baseURL: async ({}, use) => use(baseURL()),
+  // every test: a console error or warning, or an uncaught error, in any of its pages fails it
+  cleanConsole: [
+    async ({ browser, context }, use) => {
+      const finish = guardConsole(browser, context);
+      await use();
+      const problems = finish();
+      if (problems.length > 0) throw new Error(`The browser console was not clean:\n- ${problems.join('\n- ')}`);
+    },
+    { auto: true },
+  ],
 });
 export { expect };
 

@@ -1,4 +1,4 @@
-import { test, expect, signIn, port } from './fixtures';
+import { test, expect, signIn, port, expectConsoleError } from './fixtures';
 
 test('the theme choice survives a reload', async ({ page }) => {
   await signIn(page, 'owner@acme.example');
@@ -42,10 +42,32 @@ test('a one-time sign-in link signs in once, and only once', async ({ page, brow
   await expect(page.getByRole('button', { name: 'Toggle theme' })).toBeVisible();
   expect(page.url()).not.toContain('oneTimeToken');
 
+  // the second use is refused (401), and the sign-in code logs the refusal it shows
+  expectConsoleError(/status of 401 \(Unauthorized\) \/api\/v1\/oneTimeAuth$/);
+  expectConsoleError(/^\[kernel\] one-time auth failed ApiError: Could not authenticate with token/);
   const other = await browser.newContext();
   const second = await other.newPage();
   await second.goto(link);
   await expect(second.getByRole('alert')).toContainText('Could not authenticate with token');
   await expect(second.getByLabel('Email')).toBeVisible();
   await other.close();
+});
+
+// the guard every test runs under (fixtures.ts): these two are expected to fail, and do only by it
+test('a console error in the page fails the test', async ({ page }) => {
+  test.fail();
+  await page.goto('/app');
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await page.evaluate(() => console.error('something broke'));
+});
+
+test('an uncaught error in the page fails the test', async ({ page }) => {
+  test.fail();
+  await page.goto('/app');
+  await expect(page.getByLabel('Email')).toBeVisible();
+  const thrown = page.waitForEvent('pageerror');
+  await page.evaluate(() => setTimeout(() => {
+    throw new Error('thrown in a timer');
+  }));
+  await thrown;
 });

@@ -1,10 +1,11 @@
-// react-admin's i18nProvider on ra-i18n-polyglot: English (locales/en.ts + the plugins' declared
-// resource messages) and any other locale file found in locales/, loaded when chosen.
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { I18nProvider, Locale, TranslationMessages } from 'react-admin';
+// react-admin's i18nProvider: English (locales/en.ts + the plugins' declared resource messages) and
+// any other locale file found in locales/, loaded when chosen; translate.ts does what
+// ra-i18n-polyglot did, without node-polyglot.
+import type { I18nProvider, Locale } from 'react-admin';
 import en from './locales/en';
 import { mergeMessages, type Messages } from './messages';
 import { declarationsVersion, declaredResourceMessages } from './resourceMessages';
+import { flattenMessages, translate, type Phrases } from './translate';
 
 export const DEFAULT_LOCALE = 'en';
 
@@ -34,22 +35,19 @@ export function createI18nProvider(locales: LocaleLoaders = localeFiles()): I18n
   const available: Locale[] = [DEFAULT_LOCALE, ...Object.keys(locales)].map((locale) => ({ locale, name: languageName(locale) }));
   const loaded = new Map<string, Messages>([[DEFAULT_LOCALE, {}]]);
   let locale = DEFAULT_LOCALE;
-  let built: { version: number; locale: string; provider: I18nProvider } | null = null;
+  let built: { version: number; locale: string; phrases: Phrases } | null = null;
 
   // English under every locale, so a key a translation lacks still reads in English.
-  const phrases = (code: string) =>
-    mergeMessages(en, declaredResourceMessages(), loaded.get(code)) as unknown as TranslationMessages;
-  const current = (): I18nProvider => {
+  const current = (): Phrases => {
     const version = declarationsVersion();
     if (!built || built.version !== version || built.locale !== locale) {
-      const provider = polyglotI18nProvider(phrases, locale, available, { allowMissing: true });
-      built = { version, locale, provider };
+      built = { version, locale, phrases: flattenMessages(mergeMessages(en, declaredResourceMessages(), loaded.get(locale))) };
     }
-    return built.provider;
+    return built.phrases;
   };
 
   return {
-    translate: (key, options) => current().translate(key, options),
+    translate: (key, options) => translate(current(), locale, key, options),
     async changeLocale(next) {
       if (!loaded.has(next)) {
         const load = locales[next];

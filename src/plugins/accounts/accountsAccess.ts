@@ -46,6 +46,8 @@ const checks = {
   memberInvite: (p) => p.canInviteUsers,
   deleteOrganization: (p) => p.canDeleteOrg,
   deleteAgent: (p) => p.canAddAgents,
+  // the agents plugin's editor (?editAgent=<id>): reading an agent needs canViewOrg there too
+  editAgent: (p) => p.canViewOrg,
   // the overlay itself handles a user with one view
   viewAs: () => true,
 } satisfies Record<string, AccessCheck>;

@@ -110,6 +110,7 @@ export const messages = {
     info: 'Info',
     takeOver: 'Take over',
     admin: 'Administer',
+    editAgent: 'Edit agent',
     open: 'Open',
     create: 'Create',
     createOrganization: 'Create organization',

@@ -6,6 +6,9 @@ import { agentsAdapter } from './api/agentsAdapter';
 import { templatesAdapter } from './api/templatesAdapter';
 
 const elevated: AccessCheck = (p) => p.canSeePartnerControls;
+/** the org's home lists its agents: an organization (or one of its agents) is viewed */
+const inOrganization: AccessCheck = (p, { account }) =>
+  p.canViewOrg && (account?.accountType === 'organization' || account?.accountType === 'agent');
 
 export default definePlugin({
   id: 'agents',
@@ -22,5 +25,8 @@ export default definePlugin({
     saveConflict: () => import('./conflict/SaveConflictOverlay'),
     createTemplate: { load: () => import('./templates/CreateTemplateOverlay'), canAccess: elevated },
     renameTemplate: { load: () => import('./templates/RenameTemplateOverlay'), canAccess: elevated },
+  },
+  dashboardWidgets: {
+    agents: { load: () => import('./home/AgentsWidget'), canAccess: inOrganization },
   },
 });

@@ -132,7 +132,11 @@ export function agentsAdapter(http: HttpClient): Partial<DataProvider> & AgentAc
       key: 'campaigns',
       total: 'total',
       paging: { style: 'oneBased', maxSize: 100 },
-      query: (params) => (typeof params.filter?.q === 'string' && params.filter.q.trim() ? { q: params.filter.q.trim() } : {}),
+      // meta.orgId: the organization whose agents to list (default: the viewed account)
+      query: (params) => ({
+        ...(typeof params.filter?.q === 'string' && params.filter.q.trim() ? { q: params.filter.q.trim() } : {}),
+        ...(params.meta?.orgId ? { targetAccountId: Number(params.meta.orgId) } : {}),
+      }),
     },
     one: {
       read: async (id, signal) => {

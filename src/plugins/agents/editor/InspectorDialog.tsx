@@ -4,18 +4,8 @@ import { useState } from 'react';
 import { Alert, Button, DialogActions, DialogContent, TextField } from '@mui/material';
 import { OverlayDialog } from '@kernel/sdk';
 import { messages } from '../messages';
-import { campaignPayload, normalizeCampaign, type Campaign } from '../rules/campaign';
+import { campaignPayload, parseInspected } from '../rules/campaign';
 import type { AgentEditor } from './useAgentEditor';
-
-/** The text → a campaign, or null when it is not a JSON object. */
-export function parseInspected(text: string): Campaign | null {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value) ? normalizeCampaign(value) : null;
-  } catch {
-    return null;
-  }
-}
 
 export default function InspectorDialog({ agent, onClose }: { agent: AgentEditor; onClose: () => void }) {
   const { editor, controller } = agent;

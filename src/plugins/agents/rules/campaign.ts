@@ -134,3 +134,13 @@ export function campaignPayload(campaign: Campaign): Campaign {
 export function cleanQuoted(value: string): string {
   return value.trim().replace(/^["'`]+|["'`]+$/g, '').trim();
 }
+
+/** The inspector's text → a campaign, or null when it is not a JSON object. */
+export function parseInspected(text: string): Campaign | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? normalizeCampaign(value) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,82 @@
+// Agents, part 5 (issue 9 point 7): the test chat. One turn of a conversation with the agent's
+// staging (default) or production payload, streamed as server-sent events: the provider first
+// (the console says "Demo model"), then tokens, the chosen action, function calls, a transfer, and
+// `done` or `error`. Input and access errors answer as JSON before the stream starts. Neither the
+// conversation nor the provider's key reaches the log.
+import { Readable } from 'node:stream';
+import { z } from 'zod';
+import { defineArea } from '../kit/area';
+import { defineRoute } from '../kit/defineRoute';
+import { reply } from '../kit/schemas';
+import { agentFromPath, AGENTS_PLUGIN, assertAgent } from '../agents/access';
+import { productionOf, readCampaign, stagingOf } from '../agents/campaigns';
+import { enabledFunctionsOf, loadCatalogue } from '../agents/catalogue';
+import { fillVariables, mapStrings } from '../agents/placeholders';
+import { selectLanguageModel, type ModelEvent, type ModelRequest } from '../providers/llm';
+
+const body = z.object({
+  targetAgent: z.union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/, 'Expected an agent account id')]).optional(),
+  promptText: z.string().trim().min(1, 'Required').max(4000, 'At most 4000 characters'),
+  history: z.array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(4000, 'At most 4000 characters') })).max(40, 'At most 40 turns').default([]),
+  version: z.enum(['staging', 'production']).default('staging'),
+});
+
+const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+function frame(event: ModelEvent): string {
+  const { type, ...data } = event;
+  return sse(type, data);
+}
+
+export default defineArea({
+  tag: 'Agents',
+  plugin: AGENTS_PLUGIN,
+  routes: ({ db }) => {
+    const model = selectLanguageModel();
+    return [
+      defineRoute({
+        method: 'POST',
+        url: '/api/v1/agent/runPrompt',
+        auth: 'account',
+        permission: 'canViewOrg',
+        // The agent is `targetAgent` when sent, else `targetAccountId`; the permission is checked on it.
+        subject: async ({ caller, target, request }) => {
+          const sent = (request.body as { targetAgent?: unknown } | undefined)?.targetAgent;
+          return sent === undefined ? assertAgent(target) : agentFromPath(db, caller, String(sent), 'targetAgent');
+        },
+        summary: 'One turn of the test chat with the agent, streamed as text/event-stream (provider, token, action, function, transfer, done | error)',
+        body,
+        produces: ['text/event-stream'],
+        response: reply('A text/event-stream of events (see docs/api-contract.md "Test agent")'),
+        handler: async ({ subject: agent, body: input, reply: res, request }) => {
+          const row = await readCampaign(db, agent);
+          const payload = input.version === 'production' ? (productionOf(row) ?? stagingOf(row)) : stagingOf(row);
+          const fill = (text: string) => fillVariables(text, payload.variables);
+          const abort = new AbortController();
+          request.raw.on('close', () => abort.abort());
+          const modelRequest: ModelRequest = {
+            system: fill(payload.agentInstructions),
+            actions: mapStrings(payload.actions, fill),
+            functions: enabledFunctionsOf(payload, await loadCatalogue(db)),
+            confirmTransfers: payload.confirmTransfers,
+            history: input.history,
+            prompt: input.promptText,
+            signal: abort.signal,
+          };
+          async function* events() {
+            yield sse('provider', model.info);
+            try {
+              for await (const event of model.stream(modelRequest)) yield frame(event);
+            } catch (error) {
+              // Our own failure, not the provider's: the class only (messages may quote the chat).
+              request.log.error({ err: { type: (error as Error)?.constructor?.name } }, 'runPrompt failed');
+              yield sse('error', { code: 'provider', message: 'The test chat failed.' });
+            }
+          }
+          res.type('text/event-stream; charset=utf-8').header('x-accel-buffering', 'no');
+          return Readable.from(events());
+        },
+      }),
+    ];
+  },
+});

@@ -1,0 +1,142 @@
+// The real provider (issue 9 point 9): any OpenAI-compatible chat-completions endpoint (OpenAI,
+// Ollama, vLLM, a llama.cpp server), streamed with server-sent events. A timer that restarts on
+// every chunk bounds the wait (LLM_TIMEOUT_MS); failures end the stream with an `error` event
+// whose message says what went wrong (unreachable, refused key, timeout, HTTP error). The key and
+// the conversation are never logged.
+import { createParser } from 'eventsource-parser';
+import { MALFORMED, providerError, REFUSED_KEY, timedOut, UNREACHABLE } from './messages';
+import { eventsOfToolCall, systemMessage, toolsFor } from './openAiTools';
+import type { LanguageModel, ModelEvent, ModelRequest } from './types';
+
+export interface OpenAiConfig {
+  baseUrl: string;
+  apiKey?: string;
+  model: string;
+  timeoutMs: number;
+}
+
+interface Chunk {
+  choices?: {
+    delta?: { content?: string | null; tool_calls?: { index?: number; function?: { name?: string; arguments?: string } }[] };
+    finish_reason?: string | null;
+  }[];
+}
+
+export class OpenAiCompatibleModel implements LanguageModel {
+  readonly info;
+
+  constructor(private readonly config: OpenAiConfig) {
+    this.info = { kind: 'openai-compatible' as const, label: `${config.model} @ ${new URL(config.baseUrl).host}`, model: config.model };
+  }
+
+  async *stream(request: ModelRequest): AsyncIterable<ModelEvent> {
+    const abort = new AbortController();
+    let timedOutNow = false;
+    let timer: NodeJS.Timeout | undefined;
+    const arm = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => ((timedOutNow = true), abort.abort()), this.config.timeoutMs);
+    };
+    const onCallerAbort = () => abort.abort();
+    request.signal?.addEventListener('abort', onCallerAbort);
+    const failed = (error: unknown): ModelEvent =>
+      timedOutNow
+        ? { type: 'error', code: 'timeout', message: timedOut(this.config.timeoutMs) }
+        : { type: 'error', code: 'unreachable', message: error instanceof SyntaxError ? MALFORMED : UNREACHABLE };
+    try {
+      arm();
+      let response: Response;
+      try {
+        response = await fetch(`${this.config.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
+          method: 'POST',
+          signal: abort.signal,
+          headers: {
+            'content-type': 'application/json',
+            accept: 'text/event-stream',
+            ...(this.config.apiKey ? { authorization: `Bearer ${this.config.apiKey}` } : {}),
+          },
+          body: JSON.stringify(this.body(request)),
+        });
+      } catch (error) {
+        yield failed(error);
+        return;
+      }
+      if (response.status === 401 || response.status === 403) {
+        yield { type: 'error', code: 'unauthorized', message: REFUSED_KEY };
+        return;
+      }
+      if (!response.ok || !response.body) {
+        yield { type: 'error', code: 'provider', message: providerError(response.status) };
+        return;
+      }
+      yield* this.read(request, response.body, arm, failed);
+    } finally {
+      clearTimeout(timer);
+      request.signal?.removeEventListener('abort', onCallerAbort);
+      abort.abort();
+    }
+  }
+
+  private body(request: ModelRequest) {
+    const tools = toolsFor(request);
+    return {
+      model: this.config.model,
+      stream: true,
+      messages: [{ role: 'system', content: systemMessage(request) }, ...request.history, { role: 'user', content: request.prompt }],
+      ...(tools.length ? { tools } : {}),
+    };
+  }
+
+  private async *read(
+    request: ModelRequest,
+    body: ReadableStream<Uint8Array>,
+    arm: () => void,
+    failed: (error: unknown) => ModelEvent,
+  ): AsyncIterable<ModelEvent> {
+    const pending: ModelEvent[] = [];
+    const calls: { name: string; arguments: string }[] = [];
+    let reply = '';
+    let finishReason = 'stop';
+    let finished = false;
+    let malformed = false;
+    const parser = createParser({
+      onEvent: ({ data }) => {
+        if (data === '[DONE]') return void (finished = true);
+        let chunk: Chunk;
+        try {
+          chunk = JSON.parse(data) as Chunk;
+        } catch {
+          return void (malformed = true);
+        }
+        for (const choice of chunk.choices ?? []) {
+          const text = choice.delta?.content;
+          if (text) {
+            reply += text;
+            pending.push({ type: 'token', text });
+          }
+          for (const call of choice.delta?.tool_calls ?? []) {
+            const slot = (calls[call.index ?? calls.length] ??= { name: '', arguments: '' });
+            slot.name += call.function?.name ?? '';
+            slot.arguments += call.function?.arguments ?? '';
+          }
+          if (choice.finish_reason) finishReason = choice.finish_reason;
+        }
+      },
+    });
+    const decoder = new TextDecoder();
+    try {
+      for await (const bytes of body as unknown as AsyncIterable<Uint8Array>) {
+        arm();
+        parser.feed(decoder.decode(bytes, { stream: true }));
+        yield* pending.splice(0);
+        if (malformed) throw new SyntaxError('malformed chunk');
+        if (finished) break;
+      }
+    } catch (error) {
+      yield failed(error);
+      return;
+    }
+    for (const call of calls) if (call) yield* eventsOfToolCall(request, call.name, call.arguments);
+    yield { type: 'done', reply, finishReason };
+  }
+}

@@ -1,0 +1,58 @@
+// One interface for the language model behind the agent test chat (issue 9 point 9). Routes know
+// only this; `selectLanguageModel` (index.ts) picks the embedded demo model or an
+// OpenAI-compatible endpoint from the environment.
+
+export interface ToolAction {
+  name: string;
+  description?: string;
+  keywords?: string[];
+  app?: string;
+  function?: string;
+  transfer?: { to: string; message?: string };
+}
+
+export interface ToolFunction {
+  /** `appId:version` */
+  app: string;
+  name: string;
+  description: string;
+  parameters: Record<string, unknown>;
+}
+
+export interface ChatTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface ModelRequest {
+  /** The agent's prompt, variables filled. */
+  system: string;
+  actions: readonly ToolAction[];
+  functions: readonly ToolFunction[];
+  confirmTransfers: boolean;
+  history: readonly ChatTurn[];
+  prompt: string;
+  signal?: AbortSignal;
+}
+
+export type ModelErrorCode = 'unreachable' | 'unauthorized' | 'timeout' | 'provider';
+
+export type ModelEvent =
+  | { type: 'token'; text: string }
+  | { type: 'action'; name: string }
+  | { type: 'function'; app: string; name: string; arguments: Record<string, unknown> }
+  | { type: 'transfer'; action: string; to: string; confirm: boolean }
+  | { type: 'done'; reply: string; finishReason: string }
+  | { type: 'error'; message: string; code: ModelErrorCode };
+
+export interface ProviderInfo {
+  kind: 'demo' | 'openai-compatible';
+  label: string;
+  model: string;
+}
+
+export interface LanguageModel {
+  readonly info: ProviderInfo;
+  /** The answer as events; ends with `done` or `error`, never throws for the provider's failures. */
+  stream(request: ModelRequest): AsyncIterable<ModelEvent>;
+}

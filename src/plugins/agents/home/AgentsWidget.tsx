@@ -1,0 +1,59 @@
+// The organization's home: its agents, each opening the editor (?editAgent=<id>) or the test chat.
+import { Alert, Button, Card, CardContent, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { useGetList } from 'react-admin';
+import { useKernel, useOpenOverlay } from '@kernel/sdk';
+import type { CampaignSummary } from '../api/types';
+import { messages } from '../messages';
+
+const { home } = messages;
+
+export default function AgentsWidget() {
+  const { account } = useKernel();
+  const open = useOpenOverlay();
+  const orgId = account?.accountType === 'agent' ? account.organizationId : account?.id;
+  const { data, error, isPending } = useGetList<CampaignSummary>('agents', {
+    pagination: { page: 1, perPage: 20 },
+    sort: { field: 'agentName', order: 'ASC' },
+    filter: {},
+    meta: { orgId },
+  });
+  return (
+    <Card component="section" aria-label={home.title}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {home.title}
+        </Typography>
+        {error ? <Alert severity="error">{home.failed}</Alert> : null}
+        {!isPending && !error && data?.length === 0 ? <Typography color="text.secondary">{home.empty}</Typography> : null}
+        <List dense>
+          {(data ?? []).map((agent) => (
+            <ListItem
+              key={agent.id}
+              disableGutters
+              secondaryAction={
+                <Stack direction="row" spacing={1}>
+                  <Button size="small" onClick={() => open('testAgent', agent.id)} aria-label={`${home.test}: ${agent.agentName}`}>
+                    {home.test}
+                  </Button>
+                  <Button size="small" variant="outlined" onClick={() => open('editAgent', agent.id)} aria-label={`${home.edit}: ${agent.agentName}`}>
+                    {home.edit}
+                  </Button>
+                </Stack>
+              }
+            >
+              <ListItemText
+                primary={agent.agentName}
+                secondary={
+                  <Stack direction="row" spacing={1} component="span">
+                    {agent.unpublishedChanges ? <Chip component="span" size="small" color="warning" label={home.unpublished} /> : null}
+                    {agent.templateName ? <Chip component="span" size="small" label={`${home.template}: ${agent.templateName}`} /> : null}
+                  </Stack>
+                }
+              />
+            </ListItem>
+          ))}
+        </List>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,112 @@
+// Issue 9 in the browser: the agent editor's save cycle, a save conflict between two tabs, a test
+// conversation with the demo model, and the template-mode editor for a user without the full editor.
+import type { Page } from '@playwright/test';
+import { apiToken, baseURL, expect, signIn, test } from './fixtures';
+
+/** The id of `owner`'s agent called `name` (arranged over the API). */
+async function agentId(owner: string, name: string): Promise<number> {
+  const token = encodeURIComponent(await apiToken(owner));
+  const me = await (await fetch(`${baseURL()}/api/v1/account?token=${token}`)).json();
+  const orgId = me.account.organizationId ?? me.account.id;
+  const list = await (await fetch(`${baseURL()}/api/v2/campaigns?token=${token}&targetAccountId=${orgId}&pageSize=100`)).json();
+  const agent = (list.campaigns as { agentId: number; agentName: string }[]).find((c) => c.agentName === name);
+  if (!agent) throw new Error(`no agent ${name} for ${owner}`);
+  return agent.agentId;
+}
+
+// by test id: a dialog on top (the conflict, a confirmation) hides the editor from the accessibility tree
+const prompt = (page: Page) => page.getByTestId('agent-prompt');
+const status = (page: Page) => page.getByRole('dialog').getByRole('status');
+
+test('an owner edits the prompt, sees it saved after the quiet period, publishes, reloads, reverts', async ({ page }) => {
+  const owner = 'owner@harbordental.example';
+  const id = await agentId(owner, 'Reception');
+  await signIn(page, owner);
+  await page.goto(`/app?editAgent=${id}`);
+  await expect(prompt(page)).toBeVisible();
+
+  const published = `You answer the phone for Harbor Dental. Release ${Date.now()}.`;
+  await prompt(page).fill(published);
+  await expect(status(page)).toContainText('Unpublished changes');
+  await expect(status(page)).toContainText('Saved', { timeout: 15_000 });
+
+  await page.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Agent published')).toBeVisible({ timeout: 15_000 });
+
+  await page.reload();
+  await expect(prompt(page)).toHaveValue(published);
+  await expect(status(page)).toContainText('Published');
+
+  await prompt(page).fill(`${published} A change nobody wants.`);
+  await expect(status(page)).toContainText('Saved', { timeout: 15_000 });
+  await expect(status(page)).toContainText('Unpublished changes');
+  await page.getByRole('dialog').getByRole('button', { name: 'Revert' }).click();
+  await page.getByRole('dialog', { name: 'Revert' }).getByRole('button', { name: 'Revert' }).click();
+  await expect(prompt(page)).toHaveValue(published, { timeout: 15_000 });
+});
+
+test('two tabs edit one agent: the second save shows the conflict dialog and nothing is lost', async ({ page, context }) => {
+  const owner = 'owner@harbordental.example';
+  const id = await agentId(owner, 'Recall Line');
+  await signIn(page, owner);
+  await page.goto(`/app?editAgent=${id}`);
+  await expect(prompt(page)).toBeVisible();
+  const second = await context.newPage();
+  await second.goto(`/app?editAgent=${id}`);
+  await expect(prompt(second)).toBeVisible();
+
+  const first = `First tab wins the race ${Date.now()}.`;
+  await prompt(page).fill(first);
+  await expect(status(page)).toContainText('Saved', { timeout: 15_000 });
+
+  const mine = `Second tab was editing too ${Date.now()}.`;
+  await prompt(second).fill(mine);
+  const conflict = second.getByRole('dialog', { name: 'Save conflict' });
+  await expect(conflict).toBeVisible({ timeout: 15_000 });
+  await expect(conflict).toContainText(first);
+  await expect(conflict).toContainText(mine);
+
+  // nothing lost: the second tab's text survives a reload as a draft, and the dialog comes back
+  await second.reload();
+  await expect(prompt(second)).toHaveValue(mine);
+  await expect(second.getByRole('dialog', { name: 'Save conflict' })).toBeVisible({ timeout: 15_000 });
+  await second.getByRole('dialog', { name: 'Save conflict' }).getByRole('button', { name: 'Keep mine' }).click();
+  await expect(status(second)).toContainText('Saved', { timeout: 15_000 });
+
+  await page.reload();
+  await expect(prompt(page)).toHaveValue(mine);
+});
+
+test('a test conversation with the demo model, on staging', async ({ page }) => {
+  const owner = 'owner@harbordental.example';
+  const id = await agentId(owner, 'Reception');
+  await signIn(page, owner);
+  await page.goto(`/app?testAgent=${id}`);
+  const chat = page.getByRole('dialog', { name: 'Test agent' });
+  await chat.getByRole('textbox', { name: 'Say something to the agent' }).fill('Hello, can I book a cleaning?');
+  await chat.getByRole('button', { name: 'Send' }).click();
+  await expect(chat.getByText('Demo model')).toBeVisible();
+  const reply = chat.getByTestId('agent-reply').first();
+  await expect(reply).not.toHaveText(/^Agent…$/, { timeout: 15_000 });
+  await expect(chat.getByRole('button', { name: 'Send' })).toBeDisabled(); // empty input
+  await chat.getByRole('textbox', { name: 'Say something to the agent' }).fill('Thanks!');
+  await chat.getByRole('button', { name: 'Send' }).click();
+  await expect(chat.getByTestId('agent-reply')).toHaveCount(2);
+});
+
+test('a user without the full-editor permission sees the template-mode editor only', async ({ page }) => {
+  const owner = 'owner@acme.example';
+  const id = await agentId(owner, 'Front Desk');
+  await signIn(page, owner);
+  await page.goto(`/app?editAgent=${id}`);
+  const editor = page.getByRole('dialog');
+  await expect(editor.getByText(/Template mode/)).toBeVisible();
+  await expect(editor.getByRole('tab', { name: 'Template' })).toBeVisible();
+  await expect(editor.getByRole('tab', { name: 'Settings' })).toBeVisible();
+  await expect(editor.getByRole('tab', { name: 'Prompt' })).toHaveCount(0);
+  await expect(editor.getByRole('tab', { name: 'Advanced' })).toHaveCount(0);
+  await expect(editor.getByRole('button', { name: 'Inspector' })).toHaveCount(0);
+  await editor.getByRole('tab', { name: 'Settings' }).click();
+  await expect(editor.getByRole('region', { name: 'Voice' })).toBeVisible();
+  await expect(editor.getByRole('region', { name: 'Timezone' })).toBeVisible();
+});
