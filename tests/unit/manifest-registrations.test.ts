@@ -31,6 +31,8 @@ describe('plugin registrations', () => {
       // every adapter serves a resource of the same plugin
       for (const adapter of collect(container, TOKENS.ResourceAdapter)) expect(entry.resources).toContain(adapter.resource);
     },
+    // the first import of a plugin transforms its whole module graph (MUI icons included)
+    20_000,
   );
 });
 
