@@ -1,7 +1,7 @@
 // Issue 9 in the browser: the agent editor's save cycle, a save conflict between two tabs, a test
 // conversation with the demo model, and the template-mode editor for a user without the full editor.
 import type { Page } from '@playwright/test';
-import { apiToken, baseURL, expect, signIn, test } from './fixtures';
+import { apiToken, baseURL, expect, expectConsoleError, signIn, test } from './fixtures';
 
 /** The id of `owner`'s agent called `name` (arranged over the API). */
 async function agentId(owner: string, name: string): Promise<number> {
@@ -46,6 +46,8 @@ test('an owner edits the prompt, sees it saved after the quiet period, publishes
 });
 
 test('two tabs edit one agent: the second save shows the conflict dialog and nothing is lost', async ({ page, context }) => {
+  // the browser logs each refused save (before and after the reload): the refusal is the point
+  expectConsoleError(/status of 409 \(Conflict\) \/api\/v2\/campaign$/);
   const owner = 'owner@harbordental.example';
   const id = await agentId(owner, 'Recall Line');
   await signIn(page, owner);
