@@ -22,7 +22,10 @@ test('an owner edits the prompt, sees it saved after the quiet period, publishes
   const owner = 'owner@harbordental.example';
   const id = await agentId(owner, 'Reception');
   await signIn(page, owner);
-  await page.goto(`/app?editAgent=${id}`);
+  // opened from the agent accounts list
+  await page.getByRole('menuitem', { name: 'Agent accounts' }).click();
+  await page.getByRole('button', { name: /^Edit agent: .*Reception/ }).click();
+  await expect(page).toHaveURL(new RegExp(`editAgent=${id}`));
   await expect(prompt(page)).toBeVisible();
 
   const published = `You answer the phone for Harbor Dental. Release ${Date.now()}.`;
