@@ -65,6 +65,8 @@ test('two tabs edit one agent: the second save shows the conflict dialog and not
   await expect(status(page)).toContainText('Saved', { timeout: 15_000 });
 
   const mine = `Second tab was editing too ${Date.now()}.`;
+  // the second tab's save is refused on purpose (409), once typed and once after the reload
+  expectConsoleError(/status of 409 \(Conflict\) \/api\/v2\/campaign$/);
   await prompt(second).fill(mine);
   const conflict = second.getByRole('dialog', { name: 'Save conflict' });
   await expect(conflict).toBeVisible({ timeout: 15_000 });

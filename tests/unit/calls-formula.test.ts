@@ -114,6 +114,9 @@ describe('formula evaluation (spec 2 §9)', () => {
     expect(evaluateFormula('booked + booked + lost', { booked: true, lost: false })).toBe(2);
     expect(evaluateFormula('SUM(xs) / COUNT(xs)', { xs: [2, 4, 9] })).toBe(5);
     expect(evaluateFormula("name == 'Ann'", { name: 'Ann' })).toBe(1);
+    expect(evaluateFormula("name == 'Ann'", { name: null })).toBe(0);
+    expect(evaluateFormula("name == ''", { name: null })).toBe(1);
+    expect(evaluateFormula("name != 'Ann'", { name: null })).toBe(1);
   });
 
   it('NOW is the clock in ms', () => {

@@ -14,6 +14,17 @@ export interface EvaluateOptions {
 /** The functions that reduce many values to one: over rows they run across the rows. */
 export const AGGREGATE_FUNCTIONS = ['SUM', 'AVG', 'MIN', 'MAX', 'COUNT', 'D_COUNT', 'MED', 'VARIANCE', 'STD_DEV'] as const;
 const AGGREGATES: ReadonlySet<string> = new Set(AGGREGATE_FUNCTIONS);
+const FUNCTIONS: ReadonlySet<string> = new Set([...AGGREGATE_FUNCTIONS, 'IF', 'ABS', 'NOW', 'TIMESTAMP_DIFF', 'BETWEEN', 'IN', 'LIKE', 'REGEX']);
+
+/** Throws `Unknown function ` + name for the first call the evaluator cannot run, before any row is read. */
+export function assertKnownFunctions(node: FormulaNode): void {
+  if (node.kind === 'call') {
+    if (!FUNCTIONS.has(node.name)) throw new Error(FORMULA_MESSAGES.unknownFunction + node.name);
+    node.args.forEach(assertKnownFunctions);
+  } else if (node.kind === 'unary') assertKnownFunctions(node.arg);
+  else if (node.kind === 'binary') [node.left, node.right].forEach(assertKnownFunctions);
+  else if (node.kind === 'list') node.items.forEach(assertKnownFunctions);
+}
 
 export function toNumber(value: unknown): number {
   if (typeof value === 'number') return Number.isFinite(value) ? value : 0;
@@ -74,9 +85,10 @@ const truthy = (v: FormulaValue) => toNumber(v) !== 0;
 const timeMs = (v: FormulaValue) => (typeof v === 'string' && Number.isNaN(Number(v)) ? finite(Date.parse(v)) : toNumber(v));
 
 function compare(op: string, a: FormulaValue, b: FormulaValue): boolean {
-  const bothText = typeof a === 'string' && typeof b === 'string';
-  const x = bothText ? a : toNumber(a);
-  const y = bothText ? b : toNumber(b);
+  // text against a missing value compares as text against '' (SQL: coalesce(field, ''))
+  const text = (typeof a === 'string' || typeof b === 'string') && (a === null || b === null || typeof a === typeof b);
+  const x = text ? (a ?? '') : toNumber(a);
+  const y = text ? (b ?? '') : toNumber(b);
   switch (op) {
     case '==': return x === y;
     case '!=': return x !== y;
@@ -180,6 +192,7 @@ export function evaluateFormula(formula: string, variables: FormulaRow = {}, opt
  */
 export function compileRowsFormula(formula: string, options: EvaluateOptions = {}): (rows: readonly FormulaRow[]) => number {
   const tree = parseFormula(formula);
+  assertKnownFunctions(tree);
   const rowWise = !containsAggregate(tree);
   return (rows) => {
     const cache = new Map<string, string | null>();
