@@ -22,7 +22,10 @@ test('an owner edits the prompt, sees it saved after the quiet period, publishes
   const owner = 'owner@harbordental.example';
   const id = await agentId(owner, 'Reception');
   await signIn(page, owner);
-  await page.goto(`/app?editAgent=${id}`);
+  // opened from the agent accounts list
+  await page.getByRole('menuitem', { name: 'Agent accounts' }).click();
+  await page.getByRole('button', { name: /^Edit agent: .*Reception/ }).click();
+  await expect(page).toHaveURL(new RegExp(`editAgent=${id}`));
   await expect(prompt(page)).toBeVisible();
 
   const published = `You answer the phone for Harbor Dental. Release ${Date.now()}.`;
@@ -46,6 +49,8 @@ test('an owner edits the prompt, sees it saved after the quiet period, publishes
 });
 
 test('two tabs edit one agent: the second save shows the conflict dialog and nothing is lost', async ({ page, context }) => {
+  // the browser logs each refused save (before and after the reload): the refusal is the point
+  expectConsoleError(/status of 409 \(Conflict\) \/api\/v2\/campaign$/);
   const owner = 'owner@harbordental.example';
   const id = await agentId(owner, 'Recall Line');
   await signIn(page, owner);

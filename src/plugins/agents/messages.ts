@@ -41,6 +41,7 @@ export const messages = {
   buttons: {
     cancel: 'Cancel',
     publish: 'Publish',
+    publishAnyway: 'Publish anyway',
     revert: 'Revert',
     versions: 'Versions',
     compare: 'Compare changes',

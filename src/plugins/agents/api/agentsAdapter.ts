@@ -46,7 +46,7 @@ export function saveBody({ campaign, baseRevision, mode, inspector }: SaveParams
 
 export interface AgentActions {
   saveCampaign(resource: string, params: SaveParams): Promise<{ data: CampaignState }>;
-  publishAgent(resource: string, params: { id: number; baseRevision?: number | null }): Promise<{ data: CampaignState }>;
+  publishAgent(resource: string, params: { id: number; baseRevision?: number | null; confirmFailingScenarios?: boolean }): Promise<{ data: CampaignState }>;
   revertAgent(resource: string, params: { id: number }): Promise<{ data: CampaignState }>;
   detachAgent(resource: string, params: { id: number }): Promise<{ data: CampaignState }>;
   listVersions(resource: string, params: { id: number }): Promise<{ data: AgentVersion[] }>;
@@ -71,7 +71,8 @@ export function agentActions(http: HttpClient): AgentActions {
   };
   return {
     saveCampaign: (_r, params) => state('/api/v2/campaign', params.id, saveBody(params)),
-    publishAgent: (_r, { id, baseRevision }) => state('/api/v2/agent/publish', id, baseRevision == null ? {} : { baseRevision }),
+    publishAgent: (_r, { id, baseRevision, confirmFailingScenarios }) =>
+      state('/api/v2/agent/publish', id, { ...(baseRevision == null ? {} : { baseRevision }), ...(confirmFailingScenarios ? { confirmFailingScenarios } : {}) }),
     revertAgent: (_r, { id }) => state('/api/v2/agent/revert', id),
     detachAgent: (_r, { id }) => state('/api/v2/detachAgentFromTemplate', id),
     async listVersions(_r, { id }) {

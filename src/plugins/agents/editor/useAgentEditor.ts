@@ -1,7 +1,9 @@
 // One agent editor's controller (rules/editorController.ts) over the agents resource's data-provider
 // methods, and the latest campaign state the server answered (for the compare and status views).
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useDataProvider, useRefresh, type DataProvider } from 'react-admin';
+import { useConfirm } from '@kernel/sdk';
+import { messages } from '../messages';
 import { storage } from '../../../adapters/storage';
 import type { AgentActions } from '../api/agentsAdapter';
 import type { CampaignState } from '../api/types';
@@ -28,6 +30,8 @@ export interface AgentEditor {
 export function useAgentEditor(initial: CampaignState): AgentEditor {
   const dataProvider = useDataProvider<AgentsProvider>();
   const refresh = useRefresh();
+  // read at publish time: a new confirm function must not make a new controller
+  const confirm = useRef(useConfirm());
   const [server, setServer] = useState(initial);
   const id = initial.id;
   const mode = initial.mode === 'TEMPLATE' ? 'template' : 'full';
@@ -44,8 +48,8 @@ export function useAgentEditor(initial: CampaignState): AgentEditor {
         setServer(data);
         return { revision: data.revision };
       },
-      async publish(revision) {
-        const { data } = await dataProvider.publishAgent('agents', { id, baseRevision: revision });
+      async publish(revision, confirmFailingScenarios) {
+        const { data } = await dataProvider.publishAgent('agents', { id, baseRevision: revision, confirmFailingScenarios });
         setServer(data);
         return { revision: data.revision };
       },
@@ -54,7 +58,12 @@ export function useAgentEditor(initial: CampaignState): AgentEditor {
         setServer(data);
       },
     };
-    return new AgentEditorController(backend, { campaign: editableCampaign(initial), revision: initial.revision }, { agentId: String(id), mode, drafts: agentsDrafts });
+    return new AgentEditorController(backend, { campaign: editableCampaign(initial), revision: initial.revision }, {
+      agentId: String(id),
+      mode,
+      drafts: agentsDrafts,
+      confirmFailingScenarios: (message) => confirm.current({ title: messages.buttons.publish, details: message, confirmLabel: messages.buttons.publishAnyway, confirmColor: 'warning' }),
+    });
     // one controller per agent and mode: the initial state seeds it once
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id, mode, dataProvider]);
