@@ -1,7 +1,7 @@
 // Issue 9 in the browser: the agent editor's save cycle, a save conflict between two tabs, a test
 // conversation with the demo model, and the template-mode editor for a user without the full editor.
 import type { Page } from '@playwright/test';
-import { apiToken, baseURL, expect, signIn, test } from './fixtures';
+import { apiToken, baseURL, expect, expectConsoleError, signIn, test } from './fixtures';
 
 /** The id of `owner`'s agent called `name` (arranged over the API). */
 async function agentId(owner: string, name: string): Promise<number> {
@@ -60,6 +60,8 @@ test('two tabs edit one agent: the second save shows the conflict dialog and not
   await expect(status(page)).toContainText('Saved', { timeout: 15_000 });
 
   const mine = `Second tab was editing too ${Date.now()}.`;
+  // the second tab's save is refused on purpose (409), once typed and once after the reload
+  expectConsoleError(/status of 409 \(Conflict\) \/api\/v2\/campaign$/);
   await prompt(second).fill(mine);
   const conflict = second.getByRole('dialog', { name: 'Save conflict' });
   await expect(conflict).toBeVisible({ timeout: 15_000 });

@@ -1,6 +1,7 @@
 // The dashboards plugin: metric cards on the home page and on the Dashboard page, and the
 // editDashboard and editMetric overlays. Its `metrics` resource has no screen: it carries the
 // plugin's data-provider methods (the metrics setting and the server's metric values).
+import DashboardIcon from '@mui/icons-material/Dashboard';
 import { definePlugin, type AccessCheck } from '@kernel/sdk';
 import { metricsAdapter } from './api';
 
@@ -11,6 +12,7 @@ export default definePlugin({
   id: 'dashboards',
   resources: { metrics: { adapter: metricsAdapter } },
   routes: { dashboard: { load: () => import('./DashboardPage') } },
+  menu: { dashboard: { icon: DashboardIcon } },
   dashboardWidgets: { metrics: { load: () => import('./DashboardWidget'), canAccess: canView } },
   overlays: {
     editDashboard: { load: () => import('./overlays/EditDashboardOverlay'), canAccess: canEdit },

@@ -59,7 +59,7 @@ export interface AgentActions {
   runPrompt(resource: string, params: Omit<RunPromptParams, 'agentId'> & { id: number }): Promise<{ data: null }>;
   createAgentFromTemplate(
     resource: string,
-    params: { orgId: number; templateId: string; name?: string; templateValues: Record<string, unknown>; voice?: string; timezone?: string },
+    params: { orgId: number; templateId: string; name?: string; templateValues: Record<string, unknown>; voice?: string; timezone?: string; agentId?: number },
   ): Promise<{ data: { account: Raw; campaign: CampaignState } }>;
   migrateTemplate(resource: string, params: { templateId: string; dryRun: boolean; agentIds?: number[] }): Promise<{ data: MigrationResult }>;
 }
@@ -103,7 +103,12 @@ export function agentActions(http: HttpClient): AgentActions {
       return { data: { defaultVoiceId: response.defaultVoiceId, voices: response.voices ?? [] } };
     },
     async runPrompt(_r, { id, ...params }) {
-      await runPrompt(http, { ...params, agentId: id });
+      try {
+        await runPrompt(http, { ...params, agentId: id });
+      } catch (error) {
+        // the chat was closed or restarted: nothing to report
+        if (!params.signal?.aborted) throw error;
+      }
       return { data: null };
     },
     async createAgentFromTemplate(_r, { orgId, ...body }) {

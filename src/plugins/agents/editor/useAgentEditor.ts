@@ -1,7 +1,7 @@
 // One agent editor's controller (rules/editorController.ts) over the agents resource's data-provider
 // methods, and the latest campaign state the server answered (for the compare and status views).
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { useDataProvider, type DataProvider } from 'react-admin';
+import { useDataProvider, useRefresh, type DataProvider } from 'react-admin';
 import { storage } from '../../../adapters/storage';
 import type { AgentActions } from '../api/agentsAdapter';
 import type { CampaignState } from '../api/types';
@@ -20,12 +20,14 @@ export interface AgentEditor {
   controller: AgentEditorController;
   editor: EditorState;
   server: CampaignState;
-  /** replaces the server state after an action outside the save cycle (restore, detach) */
+  /** reads the agent again after an action outside the save cycle (restore, detach, apply template);
+   * a changed mode remounts the editor with a controller of that mode */
   reloaded: () => Promise<boolean>;
 }
 
 export function useAgentEditor(initial: CampaignState): AgentEditor {
   const dataProvider = useDataProvider<AgentsProvider>();
+  const refresh = useRefresh();
   const [server, setServer] = useState(initial);
   const id = initial.id;
   const mode = initial.mode === 'TEMPLATE' ? 'template' : 'full';
@@ -60,5 +62,10 @@ export function useAgentEditor(initial: CampaignState): AgentEditor {
   // closing the editor saves a pending change at once (the draft stays until the server confirms)
   useEffect(() => () => controller.close(), [controller]);
   const editor = useSyncExternalStore(controller.subscribe, controller.getState);
-  return { controller, editor, server, reloaded: () => controller.reload() };
+  const reloaded = async () => {
+    const done = await controller.reload();
+    refresh();
+    return done;
+  };
+  return { controller, editor, server, reloaded };
 }
