@@ -22,8 +22,9 @@ export interface ScenarioResult {
 
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
+// Scenarios seeded in one transaction share createdAt: the name breaks the tie, so runs list in a stable order
 export function scenariosOf(db: Db, agentId: number): Promise<ScenarioRow[]> {
-  return db.select().from(agentScenarios).where(eq(agentScenarios.agentId, agentId)).orderBy(agentScenarios.createdAt, agentScenarios.id);
+  return db.select().from(agentScenarios).where(eq(agentScenarios.agentId, agentId)).orderBy(agentScenarios.createdAt, agentScenarios.name, agentScenarios.id);
 }
 
 export async function latestRun(db: Db, agentId: number, revision?: number): Promise<RunRow | undefined> {
