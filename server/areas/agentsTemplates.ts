@@ -16,7 +16,7 @@ import { readCampaign, stagingOf } from '../agents/campaigns';
 import { CAMPAIGN_BODY_LIMIT, STALE_TEMPLATE, TEMPLATE_NOT_FOUND, TEMPLATE_OWNER_EXPECTED } from '../agents/messages';
 import { templateDoc } from '../agents/schemas';
 import { createTemplateBody, templatePayload, updateTemplateBody } from '../agents/templateBody';
-import { findTemplate, listTemplates, offeringOwners, ownerKind, templateObjects, type TemplateRow } from '../agents/templates';
+import { changedTemplateFields, findTemplate, listTemplates, offeringOwners, ownerKind, templateObjects, type TemplateRow } from '../agents/templates';
 
 const idParams = z.object({ id: z.string().describe('Template id (uuid)') });
 const oneTemplate = reply('The template', { success, template: templateDoc });
@@ -109,7 +109,9 @@ export default defineArea({
               .set({ name, description, disabled, templateFields, templateIntegrations, campaign, revision: row.revision + 1, updatedAt: new Date() })
               .where(eq(agentTemplates.id, row.id))
               .returning();
-            const renameOnly = name !== undefined && Object.keys(body).every((k) => k === 'name' || k === 'baseRevision');
+            // The console's rename sends the whole template back: a rename is a change of the name alone.
+            const changed = changedTemplateFields(row, updated);
+            const renameOnly = changed.length === 1 && changed[0] === 'name';
             await audit(
               renameOnly
                 ? { action: 'template.renamed', target: owner, before: { templateId: row.id, name: row.name }, after: { name: updated.name } }

@@ -12,15 +12,20 @@ import helmet from '@fastify/helmet';
  * the console inside a frame from another origin, a partner's or reseller's own site, and the
  * server knows no list of those sites (a domain profile registers the console's host, not where it
  * is embedded), so any site may frame /app; every sign-in and change still needs a session, and no
- * other page (API, /docs) may be framed.
+ * other page (API, /docs) may be framed. The PDF report (dashboards plugin) lays out with
+ * @react-pdf/renderer, whose layout engine is WebAssembly loaded from a data: URL: 'wasm-unsafe-eval'
+ * lets a page compile WebAssembly (not run JavaScript from strings), and a data: URL read carries
+ * nothing off the page.
  */
 const CONSOLE_DIRECTIVES = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'https:'],
   fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
+  connectSrc: ["'self'", 'data:'],
+  // the PDF renderer starts a worker from a blob it made itself (only code already on the page can)
+  workerSrc: ["'self'", 'blob:'],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],

@@ -65,3 +65,11 @@ describe('test scenarios', () => {
     expect(await auditRows(server, 'agent.scenario.deleted', reception.id)).toHaveLength(1);
   });
 });
+
+describe('seeded scenarios', () => {
+  it('Acme\'s Front Desk has two scenarios that pass on its staging with the demo model', async () => {
+    const desk = server.seeded.agents.acme[0];
+    const run = await call(server, 'POST', `/api/v2/agent/${desk}/scenarios/run`, { token: t.acmeOwner, body: {} });
+    expect(run.body.results.map((r: any) => [r.name, r.passed])).toEqual([['Books an appointment', true], ['Hands over to a person', true]]);
+  });
+});

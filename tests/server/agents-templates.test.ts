@@ -114,7 +114,8 @@ describe('template changes and migrate', () => {
     const ok = await call(server, 'POST', '/api/v2/templates/createTemplate', { token: t.reseller, body: { name: 'Front desk copy', fromAgentId: server.seeded.agents.acme[0] } });
     expect(ok.status).toBe(201);
     expect(ok.body.template.agentInstructions).toContain('front desk of {{businessName}}');
-    const renamed = await call(server, 'POST', `/api/v2/templates/${ok.body.template.id}`, { token: t.reseller, body: { name: 'Reception', baseRevision: 1 } });
+    // the console's rename sends the whole template back with the new name
+    const renamed = await call(server, 'POST', `/api/v2/templates/${ok.body.template.id}`, { token: t.reseller, body: { ...ok.body.template, name: 'Reception', baseRevision: 1 } });
     expect(renamed.body.template).toMatchObject({ name: 'Reception', agentInstructions: ok.body.template.agentInstructions });
     expect(await auditRows(server, 'template.renamed')).toHaveLength(1);
     const removed = await call(server, 'DELETE', `/api/v2/templates/${afterHours.id}`, { token: t.reseller });

@@ -55,7 +55,10 @@ describe('the console\'s policy', () => {
     const response = await get('/app/contacts');
     expect(await response.text()).toContain('id="root"');
     const csp = directives(response);
-    expect(csp['script-src']).toEqual(["'self'"]);
+    // scripts from this origin only; WebAssembly may compile (the PDF report's layout engine)
+    expect(csp['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(csp['connect-src']).toEqual(["'self'", 'data:']);
+    expect(csp['worker-src']).toEqual(["'self'", 'blob:']);
     expect(csp['default-src']).toEqual(["'self'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['frame-ancestors']).toEqual(['*']);

@@ -18,15 +18,15 @@ export function ReportButton({ results }: { results: MetricResult[] | undefined 
     setBusy(true);
     setFailed(false);
     try {
-      const [{ renderReport }, { reportData }, { logoPng }] = await Promise.all([
+      const [{ renderReport }, { reportData }, { logoDataUrl }] = await Promise.all([
         import('./report/DashboardReport'),
         import('./report/reportData'),
-        import('./report/logoPng'),
+        import('./report/logoDataUrl'),
       ]);
       const now = Date.now();
       const data = reportData({
         brandName: brand.name,
-        logo: await logoPng(brand.logo),
+        logo: await logoDataUrl(brand.logo),
         accountName: account ? accountLabel(account) : '',
         results,
         nowMs: now,

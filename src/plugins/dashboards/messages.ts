@@ -1,7 +1,7 @@
 // Every user-facing string of the dashboards plugin. The formula messages are src/kernel/calls'
 // (FORMULA_MESSAGES, shared with the server); these are the screens' own words.
 export const messages = {
-  menu: 'Dashboard',
+  menu: 'Metrics',
   title: 'Dashboard',
   subtitle: 'What your agents did, and whether it is working.',
   editDashboard: 'Edit dashboard',

@@ -53,6 +53,22 @@ export function DashboardDocument({ data, title }: { data: ReportData; title: st
   );
 }
 
+/**
+ * @react-pdf/layout asks `Buffer.isBuffer(src)` of an image's source, and browsers have no Buffer:
+ * the logo would be dropped with a "Buffer is not defined" warning. For the time of one render the
+ * page gets a Buffer that says no (every source here is a data URL string), then loses it again.
+ */
+async function withBufferCheck<T>(render: () => Promise<T>): Promise<T> {
+  const scope = globalThis as { Buffer?: unknown };
+  if (scope.Buffer !== undefined) return render();
+  scope.Buffer = { isBuffer: () => false };
+  try {
+    return await render();
+  } finally {
+    delete scope.Buffer;
+  }
+}
+
 export async function renderReport(data: ReportData, title: string): Promise<Blob> {
-  return pdf(<DashboardDocument data={data} title={title} />).toBlob();
+  return withBufferCheck(() => pdf(<DashboardDocument data={data} title={title} />).toBlob());
 }

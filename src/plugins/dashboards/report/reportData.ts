@@ -13,7 +13,7 @@ export interface ReportCard {
 
 export interface ReportData {
   brandName: string;
-  /** a PNG data URL, or null when the logo could not be drawn */
+  /** an SVG data URL, or null when there is no logo to draw */
   logo: string | null;
   accountName: string;
   window: string;

@@ -1,0 +1,82 @@
+import { readFile } from 'node:fs/promises';
+import { inflateSync } from 'node:zlib';
+import { test, expect, signIn } from './fixtures';
+
+/**
+ * The text a PDF shows: every content stream inflated, the strings of its text operators (hex or
+ * literal) read as the standard fonts' single-byte codes. Enough for react-pdf's Helvetica output.
+ */
+function pdfText(pdf: Buffer): string {
+  const source = pdf.toString('latin1');
+  const parts: string[] = [];
+  for (const match of source.matchAll(/stream\r?\n/g)) {
+    const start = match.index! + match[0].length;
+    const end = source.indexOf('endstream', start);
+    let content: string;
+    try {
+      content = inflateSync(pdf.subarray(start, end)).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const block of content.matchAll(/\[(.*?)\]\s*TJ|<([0-9a-fA-F]+)>\s*Tj|\(((?:\\.|[^\\)])*)\)\s*Tj/g)) {
+      const array = block[1];
+      const strings = array ? [...array.matchAll(/<([0-9a-fA-F]+)>|\(((?:\\.|[^\\)])*)\)/g)] : [block];
+      for (const s of strings) {
+        const hex = array ? s[1] : s[2];
+        const literal = array ? s[2] : s[3];
+        if (hex) parts.push(Buffer.from(hex, 'hex').toString('latin1'));
+        else if (literal !== undefined) parts.push(literal.replace(/\\(.)/g, '$1'));
+      }
+      parts.push(' ');
+    }
+  }
+  return parts.join('').replace(/\s+/g, ' ');
+}
+
+test('an owner sees the dashboard, meets the formula errors, drills into the logs and downloads a PDF report', async ({ page }) => {
+  await signIn(page, 'owner@globex.example');
+  await page.getByRole('menuitem', { name: 'Metrics' }).click();
+  await expect(page).toHaveURL(/\/app\/dashboard/);
+  const main = page.getByRole('main');
+  await expect(main.getByText('Calls Answered')).toBeVisible();
+  await expect(main.getByTestId('metric-totalCalls')).toHaveText(/^\d+(\.\d)?[kM]?$/);
+
+  // an invalid formula: the formula-errors modal with the spec's exact messages
+  await main.getByRole('button', { name: 'Edit dashboard' }).click();
+  const editor = page.getByRole('dialog', { name: 'Edit dashboard' });
+  await editor.getByRole('button', { name: 'Edit Minutes Saved' }).click();
+  await expect(page).toHaveURL(/editMetric=timeSaved/);
+  const form = page.getByRole('dialog', { name: 'Edit Minutes Saved' });
+  await form.getByRole('textbox', { name: 'Formula' }).fill('SUM(duration) * rate');
+  await form.getByRole('button', { name: 'Save' }).click();
+  const errors = page.getByRole('dialog', { name: 'Formula errors' });
+  await expect(errors.getByRole('listitem')).toHaveText(['Unknown field: rate']);
+  await errors.getByRole('button', { name: 'OK' }).click();
+  await form.getByRole('textbox', { name: 'Formula' }).fill('SUM(duration');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(errors.getByRole('listitem')).toHaveText(['Mismatched parentheses']);
+  await errors.getByRole('button', { name: 'OK' }).click();
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // the PDF report: brand, account and every card
+  const downloading = page.waitForEvent('download');
+  await main.getByRole('button', { name: 'Download PDF' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^dashboard-.*\.pdf$/);
+  const pdf = await readFile((await download.path())!);
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  const text = pdfText(pdf);
+  for (const words of ['Switchboard', 'Dashboard report', 'Globex', 'Minutes Saved', 'Calls Answered', 'Avg Call Duration']) {
+    expect(text).toContain(words);
+  }
+
+  // drill-down: the Inbound Calls card opens the logs filtered to its window and direction
+  await main.getByRole('button', { name: 'Open the calls behind Inbound Calls' }).click();
+  await expect(page).toHaveURL(/\/app\/logs\?/);
+  await expect(page.getByText('Direction is inbound')).toBeVisible();
+  const rows = page.getByRole('row', { name: 'Open transcript' });
+  await expect(rows.first()).toBeVisible();
+  const directions = await rows.locator('td:nth-child(6)').allTextContents();
+  expect(new Set(directions)).toEqual(new Set(['inbound']));
+});
