@@ -34,10 +34,12 @@ function checkManifest(): Plugin {
 // known. Captured in one chunk with what they use, they arrive as one file after sign-in instead
 // of dozens of small shared chunks (shared with lazy screens, which always load after it anyway).
 function accountAppModules() {
+  const srcDir = fileURLToPath(new URL('./src/', import.meta.url));
   const modules = new Set<string>();
   const outside = /[\\/]src[\\/](plugins[\\/]|overlays[\\/]kit[\\/]|kernel[\\/]sdk\.ts$)/;
   const plugin: Plugin = {
     name: 'switchboard-account-app-modules',
+    apply: 'build',
     buildEnd() {
       modules.clear();
       const start = [...this.getModuleIds()].find((id) => /[\\/]src[\\/]kernel[\\/]AccountApp\.tsx$/.test(id));
@@ -47,20 +49,48 @@ function accountAppModules() {
         if (modules.has(id)) continue;
         modules.add(id);
         for (const next of this.getModuleInfo(id)?.importedIds ?? []) {
-          if (next.includes(`${srcDir}`) && !outside.test(next)) stack.push(next);
+          if (next.startsWith(srcDir) && !outside.test(next)) stack.push(next);
         }
       }
     },
   };
   return { plugin, test: (id: string) => modules.has(id) };
 }
-const srcDir = fileURLToPath(new URL('./src/', import.meta.url));
 const accountApp = accountAppModules();
+
+// react-admin's router adapter falls back to a data router of its own (createHashRouter) when it is
+// not inside one; the console always renders it inside AccountApp's BrowserRouter, yet the fallback
+// keeps react-router's whole data-router machinery in the signed-in app (~16 kB gzip). The build
+// replaces that fallback with an error. If react-admin changes the file, the build fails here
+// rather than quietly shipping the bytes again.
+const RA_ROUTER_ADAPTER = /[\\/]ra-core[\\/]dist[\\/]routing[\\/]adapters[\\/]reactRouterProvider\.js$/;
+function withoutFallbackRouter(): Plugin {
+  let seen = false;
+  return {
+    name: 'switchboard-without-fallback-router',
+    apply: 'build',
+    transform(code, id) {
+      if (!RA_ROUTER_ADAPTER.test(id)) return null;
+      seen = true;
+      const start = code.indexOf('const InternalRouter = ');
+      const end = code.indexOf('const RouterWrapper = ');
+      if (start < 0 || end < start || !code.slice(start, end).includes('createHashRouter(')) {
+        this.error(`${id}: react-admin's fallback router is no longer where vite.config.ts expects it`);
+      }
+      const replacement =
+        "const InternalRouter = () => { throw new Error('react-admin must render inside a router (AccountApp provides one)'); };\n";
+      return { code: code.slice(0, start) + replacement + code.slice(end), map: null };
+    },
+    buildEnd(error) {
+      if (!error && !seen) this.error("ra-core's router adapter was not bundled: vite.config.ts's withoutFallbackRouter is stale");
+    },
+  };
+}
 
 // The console is served under /app; the reference server answers /app/* with index.html.
 export default defineConfig({
   base: '/',
-  plugins: [react(), checkManifest(), accountApp.plugin],
+  plugins: [react(), checkManifest(), withoutFallbackRouter(), accountApp.plugin],
   resolve: { alias },
   build: {
     outDir: 'dist',
@@ -69,8 +99,14 @@ export default defineConfig({
     // every browser the console supports knows <link rel="modulepreload">: no polyfill on the landing
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // Our modules count as having side effects (package.json says nothing), so a plugin's module.ts
+      // importing definePlugin from @kernel/sdk made the browser load all the sdk re-exports, the
+      // overlay kit's forms and react-hook-form with them, on every signed-in page. These modules only
+      // declare things: importing them runs nothing.
       treeshake: {
-        moduleSideEffects: [{ test: /[\\/]src[\\/](overlays[\\/]kit[\\/]|kernel[\\/]sdk\.ts$|overlays[\\/]OverlayDialog)/, sideEffects: false, external: false }],
+        moduleSideEffects: [
+          { test: /[\\/]src[\\/](kernel[\\/]sdk\.ts|overlays[\\/]kit[\\/][^\\/]+|overlays[\\/]OverlayDialog\.tsx)$/, sideEffects: false, external: false },
+        ],
       },
       output: {
         chunkFileNames: chunkName,

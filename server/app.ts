@@ -6,6 +6,8 @@ import type { Database } from './db/store';
 import { loadAreas } from './areas';
 import { registerAreas, type AreaOptions } from './kit/area';
 import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './kit/errors';
+import { registerJsonParser } from './kit/jsonBody';
+import { parseQueryString } from './kit/queryString';
 import { plainSerializerCompiler, zodValidatorCompiler } from './kit/validation';
 import { loggerOptions } from './logging';
 import docsRoutes from './pages/docs';
@@ -34,6 +36,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: options.trustProxy ?? false,
     frameworkErrors,
     clientErrorHandler,
+    // input the kit's layer refuses by name instead of taking as given: kit/queryString.ts, kit/jsonBody.ts
+    routerOptions: { querystringParser: parseQueryString },
   });
 
   // The zod schemas of each route (server/kit/defineRoute.ts) validate its input; replies are sent
@@ -41,6 +45,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(plainSerializerCompiler);
   installErrorHandlers(app);
+  registerJsonParser(app);
   await registerSecurityHeaders(app);
 
   await app.register(swagger, {

@@ -5,14 +5,10 @@ import { actableAccount, FORBIDDEN, type AccountRow } from '../auth/context';
 import { permissionsOn } from '../auth/permissionChecks';
 import type { Db } from '../db/store';
 import { fail } from '../http';
-import { isKnownPlugin } from '../kit/pluginToggle';
 import { NOT_AN_AGENT } from './messages';
 
-/**
- * The manifest plugin of the agents routes. The console's `agents` entry lands with the client
- * (i9-client); until both are merged the routes belong to no plugin, so they can be served at all.
- */
-export const AGENTS_PLUGIN: string | null = isKnownPlugin('agents') ? 'agents' : null;
+/** The manifest plugin of every agents route (its toggle and permission apply). */
+export const AGENTS_PLUGIN = 'agents';
 
 export function assertAgent(account: AccountRow): AccountRow {
   if (account.accountType !== 'agent') fail(400, NOT_AN_AGENT);

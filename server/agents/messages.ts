@@ -13,6 +13,7 @@ export const MAX_VERSIONS_PER_AGENT = 200;
 export const NOT_AN_AGENT = 'targetAccountId: Expected an agent account';
 export const STALE_REVISION = 'This agent was changed by someone else. Review both versions before saving.';
 export const STALE_TEMPLATE = 'This template was changed by someone else. Review both versions before saving.';
+export const FAILING_SCENARIOS = 'Some test scenarios fail on this version. Publish anyway?';
 export const NOTHING_PUBLISHED = 'Nothing has been published yet';
 export const VERSION_NOT_FOUND = 'Version not found';
 export const TEMPLATE_NOT_FOUND = 'Template not found';
@@ -34,6 +35,8 @@ export const AUDIT_ACTIONS = {
   'agent.version.restored': 'Agent version restored',
   'agent.createdFromTemplate': 'Agent created from a template',
   'agent.detached': 'Agent detached from its template',
+  'agent.scenario.created': 'Agent test scenario saved',
+  'agent.scenario.deleted': 'Agent test scenario deleted',
   'template.created': 'Template created',
   'template.updated': 'Template updated',
   'template.renamed': 'Template renamed',

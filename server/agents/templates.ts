@@ -8,6 +8,7 @@ import { accessUser } from '../auth/permissionChecks';
 import { accounts, agentCampaigns, agentTemplates } from '../db/schema';
 import type { Db } from '../db/store';
 import { isUuid } from '../../src/kernel/validation';
+import { canonicalJson } from './canonical';
 import { completePayload, pickPayload } from './payload';
 import type { TemplateField } from './templateFields';
 
@@ -69,3 +70,13 @@ export async function templateObjects(db: Db, rows: TemplateRow[], full: boolean
 
 export const fieldsOf = (row: TemplateRow) => row.templateFields as unknown as TemplateField[];
 export const sourceOf = (row: TemplateRow) => ({ templateFields: fieldsOf(row), campaign: row.campaign });
+
+/** The columns (and payload fields) that differ between two versions of a template row. */
+export function changedTemplateFields(before: TemplateRow, after: TemplateRow): string[] {
+  const columns = ['name', 'description', 'disabled', 'templateFields', 'templateIntegrations'] as const;
+  const out: string[] = columns.filter((c) => canonicalJson(before[c]) !== canonicalJson(after[c]));
+  const a = completePayload(pickPayload(before.campaign));
+  const b = completePayload(pickPayload(after.campaign));
+  for (const key of Object.keys(b) as (keyof typeof b)[]) if (canonicalJson(a[key]) !== canonicalJson(b[key])) out.push(key);
+  return out;
+}

@@ -10,8 +10,9 @@ import { reply, success } from '../kit/schemas';
 import { inTransaction } from '../accounts/mutations';
 import { AGENTS_PLUGIN, assertAgent } from '../agents/access';
 import { campaignState, conflictBody, productionOf, readCampaign, stagingOf, writeCampaign } from '../agents/campaigns';
-import { NOTHING_PUBLISHED, PLEASE_ENTER_PROMPT, STALE_REVISION } from '../agents/messages';
+import { FAILING_SCENARIOS, NOTHING_PUBLISHED, PLEASE_ENTER_PROMPT, STALE_REVISION } from '../agents/messages';
 import { fillVariables, mapStrings } from '../agents/placeholders';
+import { failingOn } from '../agents/scenarios';
 import { conflictDoc, oneCampaign } from '../agents/schemas';
 
 const publishBody = z.object({
@@ -19,6 +20,13 @@ const publishBody = z.object({
   confirmFailingScenarios: z.boolean().optional(),
 });
 const flag = z.enum(['true', 'false']).optional();
+
+/** Thrown out of the publish transaction (nothing written) when failing scenarios need confirming. */
+class FailingScenarios extends Error {
+  constructor(readonly scenarios: { id: string; name: string }[]) {
+    super('failing scenarios');
+  }
+}
 
 export default defineArea({
   tag: 'Agents',
@@ -35,9 +43,13 @@ export default defineArea({
       handler: async ({ target, caller, body, reply: res, audit }) => {
         const agent = assertAgent(target);
         return inTransaction(db, async (tx) => {
-          const result = await writeCampaign(tx, agent, caller, body.baseRevision, (current) => {
+          let failingScenarios: { id: string; name: string }[] = [];
+          const result = await writeCampaign(tx, agent, caller, body.baseRevision, async (current) => {
             const staging = stagingOf(current);
             if (!staging.agentInstructions.trim()) fail(400, `agentInstructions: ${PLEASE_ENTER_PROMPT}`);
+            // Issue 9 point 10: a revision whose latest scenario run failed needs the user's confirmation.
+            failingScenarios = await failingOn(tx, agent.id, current.revision);
+            if (failingScenarios.length && !body.confirmFailingScenarios) throw new FailingScenarios(failingScenarios);
             const published = { ...staging, published: true };
             return { staging: published, production: published, published: true };
           });
@@ -45,8 +57,13 @@ export default defineArea({
             res.code(409);
             return conflictBody(tx, result.current, agent, STALE_REVISION);
           }
-          await audit({ action: 'agent.published', before: { revision: result.before.revision }, after: { revision: result.row.revision } }, tx);
+          const after = { revision: result.row.revision, ...(failingScenarios.length ? { failingScenarios } : {}) };
+          await audit({ action: 'agent.published', before: { revision: result.before.revision }, after }, tx);
           return { success: true, campaign: await campaignState(tx, result.row, agent) };
+        }).catch((error: unknown) => {
+          if (!(error instanceof FailingScenarios)) throw error;
+          res.code(409);
+          return { success: false as const, message: FAILING_SCENARIOS, failingScenarios: error.scenarios };
         });
       },
     }),

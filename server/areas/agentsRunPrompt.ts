@@ -10,9 +10,8 @@ import { defineRoute } from '../kit/defineRoute';
 import { reply } from '../kit/schemas';
 import { agentFromPath, AGENTS_PLUGIN, assertAgent } from '../agents/access';
 import { productionOf, readCampaign, stagingOf } from '../agents/campaigns';
-import { enabledFunctionsOf, loadCatalogue } from '../agents/catalogue';
-import { fillVariables, mapStrings } from '../agents/placeholders';
-import { selectLanguageModel, type ModelEvent, type ModelRequest } from '../providers/llm';
+import { modelRequestFor } from '../agents/modelRequest';
+import { selectLanguageModel, type ModelEvent } from '../providers/llm';
 
 const body = z.object({
   targetAgent: z.union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/, 'Expected an agent account id')]).optional(),
@@ -51,18 +50,9 @@ export default defineArea({
         handler: async ({ subject: agent, body: input, reply: res, request }) => {
           const row = await readCampaign(db, agent);
           const payload = input.version === 'production' ? (productionOf(row) ?? stagingOf(row)) : stagingOf(row);
-          const fill = (text: string) => fillVariables(text, payload.variables);
           const abort = new AbortController();
-          request.raw.on('close', () => abort.abort());
-          const modelRequest: ModelRequest = {
-            system: fill(payload.agentInstructions),
-            actions: mapStrings(payload.actions, fill),
-            functions: enabledFunctionsOf(payload, await loadCatalogue(db)),
-            confirmTransfers: payload.confirmTransfers,
-            history: input.history,
-            prompt: input.promptText,
-            signal: abort.signal,
-          };
+          res.raw.on('close', () => abort.abort()); // the tester closed the panel: stop the model
+          const modelRequest = await modelRequestFor(db, payload, input.history, input.promptText, abort.signal);
           async function* events() {
             yield sse('provider', model.info);
             try {

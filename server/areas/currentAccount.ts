@@ -25,7 +25,15 @@ const accountUpdate = z.object({
 const settingKey = z
   .string()
   .regex(/^[A-Za-z0-9_-]{1,64}(\.[A-Za-z0-9_-]{1,64}){0,7}$/, 'Expected a dotted settings key');
-const settingBody = z.object({ key: settingKey, value: z.unknown() });
+// A setting is a small piece of an account's state (a flag, a theme, a metrics list), not storage:
+// one value is capped, and so is the whole settings document, which every view of the account reads.
+export const MAX_SETTING_VALUE_BYTES = 64 * 1024;
+export const MAX_SETTINGS_BYTES = 256 * 1024;
+export const SETTING_TOO_LARGE = `Too large (at most ${MAX_SETTING_VALUE_BYTES / 1024} kB as JSON)`;
+export const SETTINGS_TOO_LARGE = `value: The account's settings would exceed ${MAX_SETTINGS_BYTES / 1024} kB`;
+const jsonBytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value) ?? '');
+const settingValue = z.unknown().refine((value) => jsonBytes(value) <= MAX_SETTING_VALUE_BYTES, SETTING_TOO_LARGE);
+const settingBody = z.object({ key: settingKey, value: settingValue });
 
 const accountDoc = reply('The account object (see docs/api-contract.md)');
 const accountResponse = reply('The target account, plus `user` (the caller) when they differ', {
@@ -101,6 +109,7 @@ export default defineArea({
           const [row] = await t.select({ settings: accounts.settings }).from(accounts).where(eq(accounts.id, target.id)).for('update');
           if (!row) fail(404, 'Account not found');
           const next = setPath(row.settings, key, stored);
+          if (jsonBytes(next) > MAX_SETTINGS_BYTES) fail(400, SETTINGS_TOO_LARGE);
           await t.update(accounts).set({ settings: next }).where(eq(accounts.id, target.id));
           // Administrative changes only: controlled keys, and any key written on another account than
           // the caller's own. A user's ordinary own settings (onboarding progress, theme, metrics...)

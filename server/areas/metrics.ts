@@ -13,7 +13,7 @@ import type { Db } from '../db/store';
 import { fail } from '../http';
 import { defineArea } from '../kit/area';
 import { defineRoute } from '../kit/defineRoute';
-import { isKnownPlugin } from '../kit/pluginToggle';
+import { isKnownPlugin, isPluginOn } from '../kit/pluginToggle';
 import { reply, success } from '../kit/schemas';
 
 const shared = {
@@ -66,8 +66,9 @@ async function chosenMetrics(db: Db, target: AccountRow, given: (string | Metric
 
 export default defineArea({
   tag: 'Metrics',
-  // the console's `dashboards` plugin owns these routes once the manifest declares it
-  plugin: isKnownPlugin('dashboards') ? 'dashboards' : null,
+  // The console's `dashboards` plugin owns these routes once the manifest has it on by default;
+  // while it is off for everyone (its screens still landing) the kit would refuse every call.
+  plugin: isKnownPlugin('dashboards') && isPluginOn('dashboards', {}) ? 'dashboards' : null,
   routes: ({ db }) => [
     defineRoute({
       method: 'GET',

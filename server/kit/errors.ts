@@ -6,17 +6,19 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http';
 import { databaseClientError, loggableError, sqlState } from './databaseErrors';
+import { BAD_ENCODING } from './hostileInput';
+import { EMPTY_JSON_BODY, MALFORMED_JSON } from './jsonBody';
 
 /** Fastify's client errors, by code: status and the message the client sees. */
 const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
-  FST_ERR_BAD_URL: [400, 'Malformed URL (bad percent-encoding)'],
+  FST_ERR_BAD_URL: [400, BAD_ENCODING],
   FST_ERR_MAX_PARAM_LENGTH: [414, 'URL parameter too long'],
   FST_ERR_ASYNC_CONSTRAINT: [500, 'Internal server error'],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Request body is too large'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported media type: send application/json'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Request body size did not match Content-Length'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'body: Empty, though the content type is application/json'],
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'body: Malformed JSON'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, EMPTY_JSON_BODY],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, MALFORMED_JSON],
 };
 
 const STATUS_TEXT: Record<number, string> = { 400: 'Bad request', 404: 'Not found', 405: 'Method not allowed', 413: 'Request body is too large' };
@@ -29,7 +31,7 @@ export function contractError(error: FastifyError | HttpError): { status: number
   const known = FRAMEWORK_ERRORS[(error as FastifyError).code];
   if (known) return { status: known[0], message: known[1] };
   // The JSON parser's SyntaxError carries a 400 but no code of its own.
-  if (error instanceof SyntaxError && (error as FastifyError).statusCode === 400) return { status: 400, message: 'body: Malformed JSON' };
+  if (error instanceof SyntaxError && (error as FastifyError).statusCode === 400) return { status: 400, message: MALFORMED_JSON };
   const code = (error as FastifyError).statusCode;
   const status = code && code >= 400 && code < 600 ? code : 500;
   if (status >= 500) return { status, message: 'Internal server error' };

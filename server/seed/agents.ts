@@ -3,7 +3,7 @@
 // changes and a saved version), and Northwind's two templates with fields of every type; the
 // After Hours agents follow the first template.
 import { eq } from 'drizzle-orm';
-import { accounts, agentApps, agentCampaigns, agentTemplates, agentVersions } from '../db/schema';
+import { accounts, agentApps, agentCampaigns, agentScenarios, agentTemplates, agentVersions } from '../db/schema';
 import type { Db } from '../db/store';
 import { completePayload, type CampaignPayload } from '../agents/payload';
 import { renderTemplate } from '../agents/renderTemplate';
@@ -110,5 +110,10 @@ export async function seedAgents(t: Db, { ids, orgs, agents, harborDental }: See
   draft.published = false;
   await t.update(agentCampaigns).set({ staging: draft, revision: 3 }).where(eq(agentCampaigns.agentId, agents.acme[0]));
   await seedHarborDental(t, harborDental);
+  // Two test scenarios on Acme's Front Desk (issue 9 point 10), so the test panel has something to run.
+  await t.insert(agentScenarios).values([
+    { agentId: agents.acme[0], name: 'Books an appointment', turns: ['Hi, I would like to book an appointment for tomorrow at 10 am'], expect: [{ kind: 'action', name: 'Book appointment' }, { kind: 'function', name: 'bookAppointment' }] },
+    { agentId: agents.acme[0], name: 'Hands over to a person', turns: ['Can I talk to a real person please?'], expect: [{ kind: 'transfer', made: true }, { kind: 'replyNotContains', text: 'price' }] },
+  ]);
   return { templates: { afterHours: afterHours.id, salon: salon.id } };
 }

@@ -3,20 +3,10 @@
 // <Admin> is AdminContext + AdminUI put together; AdminUI's default login page (a react-hook-form
 // form of TextInputs, ~22 kB gzip) stays in the bundle even with loginPage={false}, and <Admin>'s
 // module builds a polyglot translator we do not use: so the two halves are assembled here, with
-// AdminUI's other defaults passed explicitly.
+// AdminUI's other pages passed explicitly (the rare ones loaded on demand, rarePages.tsx).
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Route } from 'react-router-dom';
-import {
-  AccessDenied,
-  AdminContext,
-  AuthenticationError,
-  CoreAdminUI,
-  CustomRoutes,
-  Error as ErrorPage,
-  LoadingPage,
-  NotFound,
-  Resource,
-} from 'react-admin';
+import { AdminContext, CoreAdminUI, CustomRoutes, Error as ErrorPage, Resource } from 'react-admin';
 import { Alert, Box, Button, CssBaseline, Stack } from '@mui/material';
 import { ApiError } from '../adapters/http';
 import { createAuthProvider, resourceRuleName } from '../adapters/authProvider';
@@ -33,16 +23,14 @@ import type { Session } from './session';
 import type { Brand } from './whiteLabel';
 import { Dashboard } from './shell/Dashboard';
 import { LoadingScreen } from './shell/LoadingScreen';
-import { SettingsPage } from './shell/SettingsPage';
 import { ShellLayout } from './shell/ShellLayout';
 import { ShellNotification } from './shell/ShellNotification';
 import { darkTheme, lightTheme, storedThemeMode } from './shell/theme';
 import { i18nProvider } from './i18n';
+import { AccessDeniedPage, AuthenticationErrorPage, NotFoundPage, SettingsRoutePage } from './rarePages';
 
 const store = createOverlaySafeStore();
 
-// AdminUI's catch-all page (its title prop is typed narrower than CoreAdminUI's)
-const CatchAll = () => <NotFound />;
 
 /** Each resource's own canAccess, as react-admin's canAccess reads them. */
 function accessRulesOf(view: AccountView) {
@@ -137,18 +125,18 @@ export function KernelAdmin({ session, brand, prefix, targetAccountId }: KernelA
             title={brand.name}
             layout={ShellLayout}
             dashboard={Dashboard}
-            catchAll={CatchAll}
+            catchAll={NotFoundPage}
             error={ErrorPage}
-            loading={LoadingPage}
-            accessDenied={AccessDenied}
-            authenticationError={AuthenticationError}
+            loading={LoadingScreen}
+            accessDenied={AccessDeniedPage}
+            authenticationError={AuthenticationErrorPage}
             loginPage={false}
           >
             {resources.map(({ canAccess: _check, ...r }) => (
               <Resource key={r.name} {...r} />
             ))}
             <CustomRoutes>
-              <Route path="/settings" element={<SettingsPage />} />
+              <Route path="/settings" element={<SettingsRoutePage />} />
               {routes.filter((r) => !r.noLayout).map((r) => (
                 <Route key={r.id} path={r.path} element={<r.component />} />
               ))}

@@ -32,6 +32,8 @@ const session = new Session({
 });
 const publicHttp = createHttpClient(API_URL, () => ({ token: null, targetAccountId: null, adminToken: null }));
 const signInApi = createSignInApi(publicHttp);
+// Signed in already, or signing in from a link: fetch the app while the domain profile is looked up.
+if (session.token || new URLSearchParams(window.location.search).has('oneTimeToken')) preloadAccountApp();
 
 /** ?mobile= and ?generic= set the flags that survive logout. */
 function rememberFlags(search: string) {

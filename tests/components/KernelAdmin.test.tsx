@@ -70,4 +70,20 @@ describe('the signed-in shell', () => {
     expect(window.location.pathname).toBe('/app/contacts');
     await waitFor(() => expect(screen.queryByTestId('route-loading-bar')).not.toBeInTheDocument(), { timeout: 10_000 });
   });
+
+  it("an unknown path shows react-admin's not-found page in the shell, /login included (no login page)", async () => {
+    renderShell('/app/login');
+    expect(await screen.findByText(/^Either you typed a wrong URL, or you followed a bad link/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/password/i)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Toggle theme' })).toBeInTheDocument();
+  });
+
+  it("react-admin's own labels read through the console translator, %{tokens} filled in", async () => {
+    renderShell('/app/contacts');
+    // ra.navigation.page_range_info is '%{offsetBegin}-%{offsetEnd} of %{total}'
+    expect(await screen.findByText(/^1-\d+ of \d+$/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('Rows per page:')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/%\{|ra\.(navigation|action|page)\./);
+  });
 });
+

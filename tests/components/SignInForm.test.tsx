@@ -99,4 +99,24 @@ describe('sign-in form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Use email instead' }));
     expect(screen.getByLabelText('Email')).toBeInTheDocument();
   });
+
+  it('says when a code went out (the signed-in app starts loading then), not before', async () => {
+    const onCodeSent = vi.fn();
+    render(<SignInForm api={realApi().api} onToken={vi.fn()} onCodeSent={onCodeSent} />);
+    await userEvent.type(screen.getByLabelText('Email'), 'admin@acme.example');
+    expect(onCodeSent).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByLabelText('Verification code');
+    expect(onCodeSent).toHaveBeenCalledTimes(1);
+  });
+
+  it('focuses each step\'s field and describes the code field by its hint', async () => {
+    await reachCodeStep();
+    const field = screen.getByLabelText('Verification code');
+    expect(field).toHaveFocus();
+    expect(field).toHaveAttribute('inputmode', 'numeric');
+    expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    await userEvent.type(field, '12');
+    expect(field).toHaveAccessibleDescription('Enter all 6 digits');
+  });
 });

@@ -1,6 +1,6 @@
 // The guard every component test runs under (setup.ts): these prove it fails a test on a React
 // warning, a console error or an uncaught error, and on a declared message that never came.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { expectConsoleError, expectConsoleWarning, finishConsoleCheck, startConsoleCheck } from './consoleGuard';
 
@@ -47,7 +47,9 @@ describe('the console guard', () => {
 
   it('fails a test that silences the console itself', () => {
     console.error = () => {};
-    expect(checkNow()).toThrow(/was replaced by the test/);
+    console.error('still seen');
+    expect(checkNow()).toThrow(/assigned console.error[\s\S]*console error: still seen/);
+    expect(() => vi.spyOn(console, 'warn').mockImplementation(() => {})).toThrow();
   });
 
   it('passes a test whose declared messages came', () => {

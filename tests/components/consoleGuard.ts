@@ -53,17 +53,39 @@ function matches(expectation: Expectation, entry: Logged): boolean {
   return expectation.level === level && expectation.pattern.test(entry.text);
 }
 
+let replaced = false;
+
+// Where console.error/warn lead. Their properties are defined once per process and cannot be
+// redefined (so vi.spyOn cannot take them over), hence this indirection if a process ran a second file.
+interface Holder {
+  guards: typeof guards;
+  onReplace: () => void;
+}
+const HOLDER = Symbol.for('switchboard.consoleGuard');
+const holder = ((globalThis as Record<symbol, Holder | undefined>)[HOLDER] ??= { guards, onReplace: () => {} });
+
 export function installConsoleGuard(): void {
+  holder.guards = guards;
+  holder.onReplace = () => (replaced = true);
+  // console.error and console.warn stay the guards for the whole run: a test that assigns them is
+  // told to declare the message instead, and one that spies on them gets an error at once
+  for (const level of ['error', 'warn'] as const) {
+    if (Object.getOwnPropertyDescriptor(console, level)?.configurable === false) continue;
+    Object.defineProperty(console, level, {
+      configurable: false,
+      get: () => holder.guards[level],
+      set: () => holder.onReplace(),
+    });
+  }
   // jsdom reports an error nobody caught (an event handler, React's reportError) as an `error` event
   window.addEventListener('error', (event) => {
     logged.push({ level: 'uncaught', text: text([event.error ?? event.message]), between: !inTest });
   });
 }
 
-/** Before each test: the guards are in place again (a test that replaced console.error is caught after). */
+/** Before each test: a fresh list of expectations. */
 export function startConsoleCheck(): void {
-  console.error = guards.error;
-  console.warn = guards.warn;
+  replaced = false;
   expectations = [];
   inTest = true;
 }
@@ -72,9 +94,10 @@ export function startConsoleCheck(): void {
 export function finishConsoleCheck(): void {
   inTest = false;
   const problems: string[] = [];
-  if (console.error !== guards.error || console.warn !== guards.warn) {
-    problems.push('console.error or console.warn was replaced by the test: declare the message with expectConsoleError/expectConsoleWarning instead');
+  if (replaced) {
+    problems.push('the test assigned console.error or console.warn: declare the message with expectConsoleError/expectConsoleWarning instead');
   }
+  replaced = false;
   const unexpected = logged.splice(0).filter((entry) => {
     const declared = expectations.filter((expectation) => matches(expectation, entry));
     declared.forEach((expectation) => (expectation.seen = true));
@@ -87,7 +110,5 @@ export function finishConsoleCheck(): void {
     problems.push(`expected a console ${expectation.level} matching ${expectation.pattern}, none came`);
   }
   expectations = [];
-  console.error = guards.error;
-  console.warn = guards.warn;
   if (problems.length > 0) throw new Error(`The browser console was not clean:\n- ${problems.join('\n- ')}`);
 }

@@ -1,7 +1,7 @@
 // Issue 9 in the browser: the agent editor's save cycle, a save conflict between two tabs, a test
 // conversation with the demo model, and the template-mode editor for a user without the full editor.
 import type { Page } from '@playwright/test';
-import { apiToken, baseURL, expect, signIn, test } from './fixtures';
+import { apiToken, baseURL, expect, expectConsoleError, signIn, test } from './fixtures';
 
 /** The id of `owner`'s agent called `name` (arranged over the API). */
 async function agentId(owner: string, name: string): Promise<number> {
@@ -22,7 +22,10 @@ test('an owner edits the prompt, sees it saved after the quiet period, publishes
   const owner = 'owner@harbordental.example';
   const id = await agentId(owner, 'Reception');
   await signIn(page, owner);
-  await page.goto(`/app?editAgent=${id}`);
+  // opened from the agent accounts list
+  await page.getByRole('menuitem', { name: 'Agent accounts' }).click();
+  await page.getByRole('button', { name: /^Edit agent: .*Reception/ }).click();
+  await expect(page).toHaveURL(new RegExp(`editAgent=${id}`));
   await expect(prompt(page)).toBeVisible();
 
   const published = `You answer the phone for Harbor Dental. Release ${Date.now()}.`;
@@ -46,6 +49,8 @@ test('an owner edits the prompt, sees it saved after the quiet period, publishes
 });
 
 test('two tabs edit one agent: the second save shows the conflict dialog and nothing is lost', async ({ page, context }) => {
+  // the browser logs each refused save (before and after the reload): the refusal is the point
+  expectConsoleError(/status of 409 \(Conflict\) \/api\/v2\/campaign$/);
   const owner = 'owner@harbordental.example';
   const id = await agentId(owner, 'Recall Line');
   await signIn(page, owner);
@@ -60,6 +65,8 @@ test('two tabs edit one agent: the second save shows the conflict dialog and not
   await expect(status(page)).toContainText('Saved', { timeout: 15_000 });
 
   const mine = `Second tab was editing too ${Date.now()}.`;
+  // the second tab's save is refused on purpose (409), once typed and once after the reload
+  expectConsoleError(/status of 409 \(Conflict\) \/api\/v2\/campaign$/);
   await prompt(second).fill(mine);
   const conflict = second.getByRole('dialog', { name: 'Save conflict' });
   await expect(conflict).toBeVisible({ timeout: 15_000 });

@@ -69,14 +69,22 @@ describe('hostile input on every route of the OpenAPI document', () => {
   // The schema refuses these before any handler runs, so a super admin's session changes nothing.
   it.each(routes.filter((r) => r.hasBody))('$method $path: a JSON body of the wrong shape', async ({ method, path }) => {
     const url = `${server.url}${path}?token=${t.superAdmin}`;
-    for (const body of ['[]', '"text"', '42', '{"__proto__":{"x":1},"constructor":{"prototype":{}}}']) {
+    for (const body of ['[]', '"text"', '42']) {
       const response = await fetch(url, { method, headers: { 'content-type': 'application/json' }, body });
-      if (response.status < 400) {
-        expect(body, `${method} ${path} accepted ${body}`).toMatch(/__proto__/);
-        await response.body?.cancel();
-        continue;
-      }
       await expectContractError(response, `${method} ${path} ${body}`, [400, 401, 403, 404]);
+    }
+    // keys that would reach an object's prototype are refused as they are parsed, by name
+    const poisoned: [string, string][] = [
+      ['{"__proto__":{"x":1}}', 'body: "__proto__" is not allowed'],
+      ['{"a":{"b":[{"__proto__":1}]}}', 'a.b.0: "__proto__" is not allowed'],
+      ['{"constructor":{"prototype":{}}}', 'constructor: "prototype" is not allowed'],
+    ];
+    for (const [body, message] of poisoned) {
+      const response = await fetch(url, { method, headers: { 'content-type': 'application/json' }, body });
+      expect({ status: response.status, body: await response.json() }, `${method} ${path} ${body}`).toEqual({
+        status: 400,
+        body: { success: false, message },
+      });
     }
   });
 

@@ -241,3 +241,42 @@ describe('drafts and conflicts (issue 9 point 5)', () => {
     expect(store.read('a1')).toBeNull();
   });
 });
+
+describe('publishing with failing test scenarios (issue 9 point 10)', () => {
+  const refused = () => Object.assign(new Error('Some test scenarios fail on this version. Publish anyway?'), { status: 409, body: { failingScenarios: [{ id: 's1', name: 'Books' }] } });
+
+  it('asks; confirmed, publishes again with the confirmation', async () => {
+    const { api, log } = backend(start);
+    const calls: (boolean | undefined)[] = [];
+    const publish = api.publish;
+    api.publish = async (revision, confirm) => {
+      calls.push(confirm);
+      if (!confirm) throw refused();
+      return publish(revision, confirm);
+    };
+    const asked: string[] = [];
+    const c = new AgentEditorController(api, { campaign: start, revision: 1 }, {
+      agentId: 'a1',
+      mode: 'full',
+      confirmFailingScenarios: async (message) => (asked.push(message), true),
+    });
+    const done = c.publish();
+    await vi.advanceTimersByTimeAsync(PUBLISH_WAIT_BEFORE_MS + PUBLISH_WAIT_AFTER_MS);
+    expect(await done).toBe(true);
+    expect(asked).toEqual(['Some test scenarios fail on this version. Publish anyway?']);
+    expect(calls).toEqual([undefined, true]);
+    expect(log).toContain('publish');
+  });
+
+  it('declined: nothing published, the message stays', async () => {
+    const { api } = backend(start);
+    api.publish = async () => {
+      throw refused();
+    };
+    const c = new AgentEditorController(api, { campaign: start, revision: 1 }, { agentId: 'a1', mode: 'full', confirmFailingScenarios: async () => false });
+    const done = c.publish();
+    await vi.advanceTimersByTimeAsync(PUBLISH_WAIT_BEFORE_MS);
+    expect(await done).toBe(false);
+    expect(c.getState().error?.message).toMatch(/Publish anyway/);
+  });
+});

@@ -33,6 +33,13 @@ describe('prompt line diff', () => {
       { kind: 'same', text: 'c' },
     ]);
   });
+  it('a line added after a last line without newline changes only that line', () => {
+    expect(promptLineDiff('a\nb', 'a\nb\nc')).toEqual([
+      { kind: 'same', text: 'a' },
+      { kind: 'same', text: 'b' },
+      { kind: 'added', text: 'c' },
+    ]);
+  });
   it('identical prompts have no change', () => {
     expect(promptLineDiff('x\ny', 'x\ny').every((l) => l.kind === 'same')).toBe(true);
   });

@@ -76,3 +76,35 @@ export const agentApps = pgTable(
   },
   (t) => [primaryKey({ columns: [t.appId, t.version] })],
 );
+
+/** Test scenarios (issue 9 point 10): user turns plus what the agent's answers must show. */
+export const agentScenarios = pgTable(
+  'agent_scenarios',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    agentId: integer('agent_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    turns: jsonb('turns').$type<string[]>().notNull(),
+    expect: jsonb('expect').$type<Json[]>().notNull(),
+    createdBy: integer('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('agent_scenarios_agent_idx').on(t.agentId)],
+);
+
+/** One run of all of an agent's scenarios against a campaign revision: pass or fail per version. */
+export const agentScenarioRuns = pgTable(
+  'agent_scenario_runs',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    agentId: integer('agent_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    version: text('version').notNull(),
+    passed: boolean('passed').notNull(),
+    /** [{id, name, passed, failures[]}] */
+    results: jsonb('results').$type<Json[]>().notNull(),
+    createdBy: integer('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('agent_scenario_runs_agent_created_idx').on(t.agentId, t.createdAt.desc())],
+);

@@ -41,6 +41,7 @@ export const messages = {
   buttons: {
     cancel: 'Cancel',
     publish: 'Publish',
+    publishAnyway: 'Publish anyway',
     revert: 'Revert',
     versions: 'Versions',
     compare: 'Compare changes',
@@ -78,6 +79,7 @@ export const messages = {
     dryRun: 'Preview migration',
     createTemplate: 'Create template',
     createAgent: 'Create agent',
+    applyTemplate: 'Apply template',
     delete: 'Delete',
   },
   fields: {
@@ -155,9 +157,11 @@ export const messages = {
     empty: 'Start a conversation with the staging version.',
   },
   versions: { empty: 'No versions yet.', created: 'Version created', restored: 'Version restored', renamed: 'Version renamed', replaced: 'Version replaced' },
-  voices: { sample: 'Hello, thanks for calling. This is', defaultVoice: 'Default voice', noSpeech: 'This browser cannot speak a preview.' },
+  voices: { sample: 'Hello, thanks for calling. This is', choose: 'Use', chosen: 'In use', defaultVoice: 'Default voice', noSpeech: 'This browser cannot speak a preview.' },
   templates: {
     autoPrefilled: 'Filled in automatically',
+    setUpFrom: 'Set up from the template',
+    applied: 'The agent now follows the template',
     becomes: 'Becomes',
     none: 'This agent does not follow a template.',
     noFields: 'This agent has no template fields.',

@@ -46,7 +46,7 @@ export function saveBody({ campaign, baseRevision, mode, inspector }: SaveParams
 
 export interface AgentActions {
   saveCampaign(resource: string, params: SaveParams): Promise<{ data: CampaignState }>;
-  publishAgent(resource: string, params: { id: number; baseRevision?: number | null }): Promise<{ data: CampaignState }>;
+  publishAgent(resource: string, params: { id: number; baseRevision?: number | null; confirmFailingScenarios?: boolean }): Promise<{ data: CampaignState }>;
   revertAgent(resource: string, params: { id: number }): Promise<{ data: CampaignState }>;
   detachAgent(resource: string, params: { id: number }): Promise<{ data: CampaignState }>;
   listVersions(resource: string, params: { id: number }): Promise<{ data: AgentVersion[] }>;
@@ -59,7 +59,7 @@ export interface AgentActions {
   runPrompt(resource: string, params: Omit<RunPromptParams, 'agentId'> & { id: number }): Promise<{ data: null }>;
   createAgentFromTemplate(
     resource: string,
-    params: { orgId: number; templateId: string; name?: string; templateValues: Record<string, unknown>; voice?: string; timezone?: string },
+    params: { orgId: number; templateId: string; name?: string; templateValues: Record<string, unknown>; voice?: string; timezone?: string; agentId?: number },
   ): Promise<{ data: { account: Raw; campaign: CampaignState } }>;
   migrateTemplate(resource: string, params: { templateId: string; dryRun: boolean; agentIds?: number[] }): Promise<{ data: MigrationResult }>;
 }
@@ -71,7 +71,8 @@ export function agentActions(http: HttpClient): AgentActions {
   };
   return {
     saveCampaign: (_r, params) => state('/api/v2/campaign', params.id, saveBody(params)),
-    publishAgent: (_r, { id, baseRevision }) => state('/api/v2/agent/publish', id, baseRevision == null ? {} : { baseRevision }),
+    publishAgent: (_r, { id, baseRevision, confirmFailingScenarios }) =>
+      state('/api/v2/agent/publish', id, { ...(baseRevision == null ? {} : { baseRevision }), ...(confirmFailingScenarios ? { confirmFailingScenarios } : {}) }),
     revertAgent: (_r, { id }) => state('/api/v2/agent/revert', id),
     detachAgent: (_r, { id }) => state('/api/v2/detachAgentFromTemplate', id),
     async listVersions(_r, { id }) {
@@ -103,7 +104,12 @@ export function agentActions(http: HttpClient): AgentActions {
       return { data: { defaultVoiceId: response.defaultVoiceId, voices: response.voices ?? [] } };
     },
     async runPrompt(_r, { id, ...params }) {
-      await runPrompt(http, { ...params, agentId: id });
+      try {
+        await runPrompt(http, { ...params, agentId: id });
+      } catch (error) {
+        // the chat was closed or restarted: nothing to report
+        if (!params.signal?.aborted) throw error;
+      }
       return { data: null };
     },
     async createAgentFromTemplate(_r, { orgId, ...body }) {

@@ -98,6 +98,8 @@ export interface MigrationAccount {
   organizationId: number;
   orgName: string;
   changed: boolean;
+  /** why the apply skips it (its values no longer fit the fields) */
+  problem?: string;
   diff: { field: string; before: unknown; after: unknown }[];
 }
 

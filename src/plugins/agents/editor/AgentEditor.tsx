@@ -32,7 +32,7 @@ export function AgentEditor({ value, close, panel }: AgentEditorProps) {
       ) : !query.data ? (
         <OverlayLoading label={messages.loading} />
       ) : (
-        <EditorBody key={query.data.id} initial={query.data} panel={panel} fullScreen={fullScreen} onFullScreen={setFullScreen} />
+        <EditorBody key={`${query.data.id}:${query.data.mode}`} initial={query.data} panel={panel} fullScreen={fullScreen} onFullScreen={setFullScreen} />
       )}
     </OverlayDialog>
   );

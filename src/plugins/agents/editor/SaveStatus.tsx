@@ -6,7 +6,7 @@ import type { CampaignState } from '../api/types';
 
 const { status } = messages;
 
-export function saveLabel(state: EditorState): string {
+export function saveLabel(state: EditorState, templateMode = false): string {
   switch (state.status) {
     case 'saving':
     case 'publishing':
@@ -17,15 +17,17 @@ export function saveLabel(state: EditorState): string {
     case 'conflict':
       return status.conflict;
     case 'pending':
-      return status.unpublished;
+      // template mode has no staging: its save is the publish
+      return templateMode ? status.saving : status.unpublished;
     default:
       return status.saved;
   }
 }
 
 export function SaveStatus({ state, server }: { state: EditorState; server: CampaignState }) {
-  const unpublished = state.status === 'pending' || state.campaign.published === false || server.unpublishedChanges;
-  const label = saveLabel(state);
+  const templateMode = server.mode === 'TEMPLATE';
+  const unpublished = !templateMode && (state.status === 'pending' || state.campaign.published === false || server.unpublishedChanges);
+  const label = saveLabel(state, templateMode);
   return (
     <Stack direction="row" spacing={1} role="status" aria-live="polite">
       <Chip size="small" label={label} color={state.status === 'failed' || state.status === 'conflict' ? 'error' : 'default'} />

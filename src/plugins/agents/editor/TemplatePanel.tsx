@@ -2,9 +2,12 @@
 // server); the full editor may detach the agent (it becomes a FULL_AGENT).
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useGetOne, useDataProvider, useNotify } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { errorMessage, useConfirm, useKernel } from '@kernel/sdk';
 import type { Template } from '../api/types';
 import { messages } from '../messages';
+import { templateIdFrom } from '../rules/campaign';
+import { ApplyTemplate } from './ApplyTemplate';
 import { Section } from './Section';
 import { TemplateFieldsForm } from './TemplateFieldsForm';
 import type { AgentEditor, AgentsProvider } from './useAgentEditor';
@@ -15,6 +18,7 @@ export function TemplatePanel({ agent, fullEditor }: { agent: AgentEditor; fullE
   const dataProvider = useDataProvider<AgentsProvider>();
   const notify = useNotify();
   const templateId = server.mode === 'TEMPLATE' ? server.templateId : null;
+  const asked = templateIdFrom(useLocation().search);
   const template = useGetOne<Template>('templates', { id: templateId ?? '' }, { enabled: !!templateId });
   const confirm = useConfirm();
   const detach = async () => {
@@ -29,6 +33,7 @@ export function TemplatePanel({ agent, fullEditor }: { agent: AgentEditor; fullE
     }
   };
 
+  if (!templateId && asked && permissions.canAddAgents) return <ApplyTemplate agent={agent} templateId={asked} />;
   if (!templateId) {
     return (
       <Section title={messages.sections.template}>

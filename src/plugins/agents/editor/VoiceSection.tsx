@@ -1,23 +1,16 @@
 // The voice section: the server's voice catalogue (its fixed default voice first when none is set)
 // and a spoken preview where the browser offers speech synthesis (issue 9 point 8).
+import { lazy, Suspense, useState } from 'react';
 import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { DEFAULT_VOICE_ID } from '../constants';
 import { messages } from '../messages';
 import { Section } from './Section';
-import type { AgentEditor, AgentsProvider } from './useAgentEditor';
+import { speakPreview } from './speech';
 
-/** Says a sample in the voice's language; false when the browser cannot speak. */
-export function speakPreview(text: string, language?: string): boolean {
-  const synth = typeof window !== 'undefined' ? window.speechSynthesis : undefined;
-  if (!synth || typeof SpeechSynthesisUtterance === 'undefined') return false;
-  const utterance = new SpeechSynthesisUtterance(text);
-  if (language) utterance.lang = language;
-  synth.cancel();
-  synth.speak(utterance);
-  return true;
-}
+const VoicesDialog = lazy(() => import('./VoicesDialog'));
+import type { AgentEditor, AgentsProvider } from './useAgentEditor';
 
 export function useVoices(agentId: number) {
   const dataProvider = useDataProvider<AgentsProvider>();
@@ -37,8 +30,12 @@ export function VoiceSection({ agent }: { agent: AgentEditor }) {
   const known = list.some((v) => v.id === current);
   const chosen = list.find((v) => v.id === current);
   const canSpeak = typeof window !== 'undefined' && 'speechSynthesis' in window;
+  const [browsing, setBrowsing] = useState(false);
   return (
-    <Section title={messages.sections.voice}>
+    <Section title={messages.sections.voice} action={<Button onClick={() => setBrowsing(true)}>{messages.buttons.voices}</Button>}>
+      <Suspense fallback={null}>
+        {browsing ? <VoicesDialog catalogue={voices.data} current={current} onChoose={(voice) => controller.change({ voice })} onClose={() => setBrowsing(false)} /> : null}
+      </Suspense>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <TextField
           select

@@ -1,7 +1,9 @@
 // One agent editor's controller (rules/editorController.ts) over the agents resource's data-provider
 // methods, and the latest campaign state the server answered (for the compare and status views).
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { useDataProvider, type DataProvider } from 'react-admin';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useDataProvider, useRefresh, type DataProvider } from 'react-admin';
+import { useConfirm } from '@kernel/sdk';
+import { messages } from '../messages';
 import { storage } from '../../../adapters/storage';
 import type { AgentActions } from '../api/agentsAdapter';
 import type { CampaignState } from '../api/types';
@@ -20,12 +22,16 @@ export interface AgentEditor {
   controller: AgentEditorController;
   editor: EditorState;
   server: CampaignState;
-  /** replaces the server state after an action outside the save cycle (restore, detach) */
+  /** reads the agent again after an action outside the save cycle (restore, detach, apply template);
+   * a changed mode remounts the editor with a controller of that mode */
   reloaded: () => Promise<boolean>;
 }
 
 export function useAgentEditor(initial: CampaignState): AgentEditor {
   const dataProvider = useDataProvider<AgentsProvider>();
+  const refresh = useRefresh();
+  // read at publish time: a new confirm function must not make a new controller
+  const confirm = useRef(useConfirm());
   const [server, setServer] = useState(initial);
   const id = initial.id;
   const mode = initial.mode === 'TEMPLATE' ? 'template' : 'full';
@@ -42,8 +48,8 @@ export function useAgentEditor(initial: CampaignState): AgentEditor {
         setServer(data);
         return { revision: data.revision };
       },
-      async publish(revision) {
-        const { data } = await dataProvider.publishAgent('agents', { id, baseRevision: revision });
+      async publish(revision, confirmFailingScenarios) {
+        const { data } = await dataProvider.publishAgent('agents', { id, baseRevision: revision, confirmFailingScenarios });
         setServer(data);
         return { revision: data.revision };
       },
@@ -52,7 +58,12 @@ export function useAgentEditor(initial: CampaignState): AgentEditor {
         setServer(data);
       },
     };
-    return new AgentEditorController(backend, { campaign: editableCampaign(initial), revision: initial.revision }, { agentId: String(id), mode, drafts: agentsDrafts });
+    return new AgentEditorController(backend, { campaign: editableCampaign(initial), revision: initial.revision }, {
+      agentId: String(id),
+      mode,
+      drafts: agentsDrafts,
+      confirmFailingScenarios: (message) => confirm.current({ title: messages.buttons.publish, details: message, confirmLabel: messages.buttons.publishAnyway, confirmColor: 'warning' }),
+    });
     // one controller per agent and mode: the initial state seeds it once
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id, mode, dataProvider]);
@@ -60,5 +71,10 @@ export function useAgentEditor(initial: CampaignState): AgentEditor {
   // closing the editor saves a pending change at once (the draft stays until the server confirms)
   useEffect(() => () => controller.close(), [controller]);
   const editor = useSyncExternalStore(controller.subscribe, controller.getState);
-  return { controller, editor, server, reloaded: () => controller.reload() };
+  const reloaded = async () => {
+    const done = await controller.reload();
+    refresh();
+    return done;
+  };
+  return { controller, editor, server, reloaded };
 }

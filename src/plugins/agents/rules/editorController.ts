@@ -19,8 +19,8 @@ export interface AgentBackend {
   load(): Promise<Loaded>;
   /** saves the campaign on top of `revision`; rejects with status 409 when the server moved on */
   save(campaign: Campaign, revision: number | null): Promise<{ revision: number | null }>;
-  /** publishes staging as saved at `revision` */
-  publish(revision: number | null): Promise<{ revision: number | null } | void>;
+  /** publishes staging as saved at `revision`; `confirmFailing`: even with failing test scenarios */
+  publish(revision: number | null, confirmFailing?: boolean): Promise<{ revision: number | null } | void>;
   revert(): Promise<void>;
 }
 
@@ -48,7 +48,14 @@ export interface ControllerOptions {
   agentId: string;
   mode: 'full' | 'template';
   drafts?: DraftStore;
+  /** asked when the server refuses a publish because test scenarios fail (its message); true publishes anyway */
+  confirmFailingScenarios?: (message: string) => Promise<boolean>;
 }
+
+/** A publish refused because test scenarios fail on this version (409 with failingScenarios). */
+const failingScenarios = (error: unknown) =>
+  (error as { status?: unknown })?.status === 409 &&
+  Array.isArray((error as { body?: { failingScenarios?: unknown } }).body?.failingScenarios);
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const statusOf = (error: unknown) => (error as { status?: unknown } | null)?.status;
@@ -204,11 +211,25 @@ export class AgentEditorController {
     try {
       await this.backend.publish(this.state.revision);
     } catch (error) {
-      this.set({ status: 'failed', error: { message: messageOf(error, SPEC_MESSAGES.failedToPublish) } });
-      return false;
+      const ask = this.options.confirmFailingScenarios;
+      const published = failingScenarios(error) && ask ? await this.publishAnyway(ask, messageOf(error, SPEC_MESSAGES.failedToPublish)) : false;
+      if (!published) {
+        this.set({ status: 'failed', error: { message: messageOf(error, SPEC_MESSAGES.failedToPublish) } });
+        return false;
+      }
     }
     await wait(PUBLISH_WAIT_AFTER_MS);
     return this.reload();
+  }
+
+  private async publishAnyway(ask: (message: string) => Promise<boolean>, message: string): Promise<boolean> {
+    if (!(await ask(message))) return false;
+    try {
+      await this.backend.publish(this.state.revision, true);
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   /** Restores the published agent and reloads; the local draft goes with the unpublished changes. */

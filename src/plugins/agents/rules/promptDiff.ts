@@ -10,7 +10,9 @@ export interface DiffLine {
 /** Line by line from `left` to `right`; each changed line is its own entry. */
 export function promptLineDiff(left: string, right: string): DiffLine[] {
   const lines: DiffLine[] = [];
-  for (const part of diffLines(left ?? '', right ?? '')) {
+  // a last line without its newline is still the same line
+  const withEol = (text: string) => (text && !text.endsWith('\n') ? `${text}\n` : text);
+  for (const part of diffLines(withEol(left ?? ''), withEol(right ?? ''))) {
     const kind = part.added ? 'added' : part.removed ? 'removed' : 'same';
     const text = part.value.endsWith('\n') ? part.value.slice(0, -1) : part.value;
     for (const line of text.split('\n')) lines.push({ kind, text: line });

@@ -8,6 +8,7 @@ import { parseFieldsJson } from '../rules/templateFields';
 interface Values extends Record<string, unknown> {
   name: string;
   description?: string;
+  agentInstructions: string;
   fields?: string;
 }
 
@@ -18,7 +19,7 @@ export default function CreateTemplateOverlay({ close }: OverlayProps) {
     const templateFields = parseFieldsJson(values.fields ?? '[]') ?? [];
     await create(
       'templates',
-      { data: { name: values.name.trim(), description: values.description?.trim() || undefined, templateFields } },
+      { data: { name: values.name.trim(), description: values.description?.trim() || undefined, agentInstructions: values.agentInstructions, templateFields } },
       { returnPromise: true },
     );
     notify(messages.templates.saved, { type: 'success' });
@@ -28,16 +29,17 @@ export default function CreateTemplateOverlay({ close }: OverlayProps) {
     <OverlayDialog title={messages.titles.createTemplate} onClose={() => close()} maxWidth="md">
       <DialogForm<Values>
         resource="templates"
-        record={{ name: '', description: '', fields: '[]' }}
+        record={{ name: '', description: '', agentInstructions: '', fields: '[]' }}
         onSubmit={submit}
         onCancel={() => close()}
         failed={messages.spec.failedToSaveTemplate}
-        serverFields={['name', 'description', 'templateFields']}
+        serverFields={['name', 'description', 'agentInstructions', 'templateFields']}
         fieldFor={(field) => (field === 'templateFields' ? 'fields' : field)}
         validate={(values) => (parseFieldsJson(String(values.fields ?? '[]')) ? {} : { fields: messages.templates.fieldsInvalid })}
       >
         <TextInput source="name" label={messages.fields.name} validate={required(messages.validation.nameRequired)} fullWidth />
         <TextInput source="description" label={messages.templates.description} multiline fullWidth />
+        <TextInput source="agentInstructions" label={messages.fields.agentInstructions} validate={required(messages.spec.emptyPrompt)} multiline minRows={4} fullWidth />
         <TextInput source="fields" label={messages.templates.fieldsJson} multiline minRows={6} fullWidth />
       </DialogForm>
     </OverlayDialog>

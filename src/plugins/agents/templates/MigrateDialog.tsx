@@ -47,7 +47,8 @@ export default function MigrateDialog({ template, onClose }: { template: Templat
               <Typography variant="subtitle1">
                 {account.agentName} · {account.orgName}
               </Typography>
-              {!account.changed ? <Typography color="text.secondary">{messages.templates.unchanged}</Typography> : null}
+              {account.problem ? <Alert severity="warning">{account.problem}</Alert> : null}
+              {!account.changed && !account.problem ? <Typography color="text.secondary">{messages.templates.unchanged}</Typography> : null}
               {account.diff.map((d) => (
                 <Stack key={d.field} direction="row" spacing={1} sx={{ fontSize: 13 }}>
                   <Typography variant="body2" sx={{ minWidth: 140, fontWeight: 500 }}>{labelOf(d.field)}</Typography>

@@ -1,5 +1,5 @@
 // ?renameTemplate=<template id>: a new name (the template's update call with its revision).
-import { TextInput, useNotify, useUpdate, required } from 'react-admin';
+import { BooleanInput, TextInput, useNotify, useUpdate, required } from 'react-admin';
 import { DialogForm, RecordOverlay, type OverlayProps } from '@kernel/sdk';
 import type { Template } from '../api/types';
 import { messages } from '../messages';
@@ -16,10 +16,10 @@ export default function RenameTemplateOverlay({ value, close }: OverlayProps) {
       labels={{ loading: messages.loading, failed: messages.templates.loadFailed }}
     >
       {(template) => (
-        <DialogForm<{ name: string }>
-          record={{ name: template.name }}
-          onSubmit={async ({ name }) => {
-            await update('templates', { id: template.id, data: { name: name.trim(), revision: template.revision }, previousData: template }, { mutationMode: 'pessimistic', returnPromise: true });
+        <DialogForm<{ name: string; disabled: boolean }>
+          record={{ name: template.name, disabled: template.disabled }}
+          onSubmit={async ({ name, disabled }) => {
+            await update('templates', { id: template.id, data: { name: name.trim(), disabled: !!disabled, revision: template.revision }, previousData: template }, { mutationMode: 'pessimistic', returnPromise: true });
             notify(messages.templates.saved, { type: 'success' });
             close();
           }}
@@ -27,6 +27,7 @@ export default function RenameTemplateOverlay({ value, close }: OverlayProps) {
           failed={messages.spec.errorSavingTemplate}
         >
           <TextInput source="name" label={messages.fields.name} validate={required(messages.validation.nameRequired)} fullWidth />
+          <BooleanInput source="disabled" label={messages.templates.disabled} />
         </DialogForm>
       )}
     </RecordOverlay>

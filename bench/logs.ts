@@ -1,0 +1,100 @@
+// Call logs and metrics over many calls (issue 10's figures), on the real server over HTTP
+// (in-memory PGlite, or TEST_DATABASE_URL's PostgreSQL). BENCH_CALLS calls (default 1,000,000) are
+// generated for Acme over 90 days. Prints JSON lines: the logs page with two filters (p50/p95), the
+// CSV export of 10,000 rows (first byte, total), each default metric over the 30-day window, and
+// the shared evaluator over 100,000 rows (as the console would run it).
+import { sql } from 'drizzle-orm';
+import { generateCalls } from '../server/calls/generator';
+import { insertCalls } from '../server/calls/insertCalls';
+import { signInByEmail, startTestServer } from '../server/testing';
+import { compileRowsFormula, DEFAULT_METRICS, metricFormula } from '../src/kernel/calls';
+
+const COUNT = Number(process.env.BENCH_CALLS ?? 1_000_000);
+const CHUNK = 50_000;
+const driver = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+const line = (metric: string, data: Record<string, unknown>) => console.log(JSON.stringify({ bench: 'logs', driver, metric, ...data }));
+
+const server = await startTestServer({ staticDir: null });
+const { orgs, agents, ids } = server.seeded;
+const org = { accountId: orgs.acme, accountName: 'Acme', partnerId: ids.partner, resellerId: ids.reseller, agents: agents.acme };
+const endMs = Date.now();
+let t0 = performance.now();
+// a bulk load: the secondary indexes are dropped first and built once at the end
+const { db } = server.db;
+const indexes = (await db.execute(sql`select indexname, indexdef from pg_indexes where tablename = 'calls' and indexname <> 'calls_pkey'`)) as unknown as {
+  rows: { indexname: string; indexdef: string }[];
+};
+for (const index of indexes.rows) await db.execute(sql.raw(`drop index ${index.indexname}`));
+for (let done = 0; done < COUNT; done += CHUNK) {
+  await insertCalls(db, generateCalls(org, Math.min(CHUNK, COUNT - done), { endMs, seed: 100 + done / CHUNK }));
+}
+for (const index of indexes.rows) await db.execute(sql.raw(index.indexdef));
+await db.execute(sql`analyze calls`);
+line(`seed_${COUNT}_s`, { value: +((performance.now() - t0) / 1000).toFixed(1) });
+
+const token = await signInByEmail(server.url, 'owner@acme.example');
+const url = (path: string, query: string) => `${server.url}${path}?token=${token}&${query}`;
+const pct = (times: number[], p: number) => +[...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(1);
+
+async function timeLogs(label: string, query: (i: number) => string, runs = 30) {
+  const times: number[] = [];
+  let total = 0;
+  for (let i = 0; i < runs + 3; i++) {
+    const started = performance.now();
+    const response = await fetch(url('/api/v2/logs', query(i)));
+    const body = (await response.json()) as { logs: unknown[]; totalCount: number };
+    if (!response.ok || body.logs.length === 0) throw new Error(`bad answer ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
+    total = body.totalCount;
+    if (i >= 3) times.push(performance.now() - started); // first 3 warm up
+  }
+  line(label, { runs, p50_ms: pct(times, 50), p95_ms: pct(times, 95), totalCount: total });
+}
+await timeLogs('logs_page100_two_filters_ms', (i) => `page=${1 + (i % 20)}&pageSize=100&direction__eq=inbound&duration__gte=${60 + (i % 5)}`);
+await timeLogs('logs_page100_text_filter_ms', (i) => `page=1&pageSize=100&cnam__icontains=${['ada', 'lopez', 'unknown'][i % 3]}&direction__eq=inbound`);
+
+// the CSV export of the first 10,000 rows
+for (let run = 0; run < 3; run++) {
+  t0 = performance.now();
+  const response = await fetch(url('/api/v2/logs', 'format=csv&page=1&pageSize=10000&direction__eq=inbound'));
+  const reader = response.body!.getReader();
+  let first = 0;
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (!first) first = performance.now() - t0;
+    bytes += value.length;
+  }
+  line('csv_export_10000_rows', { run, first_byte_ms: +first.toFixed(1), total_ms: +(performance.now() - t0).toFixed(1), bytes });
+}
+
+// each default metric, alone, over the 30-day window (the server's own computation)
+for (const metric of DEFAULT_METRICS) {
+  const times: number[] = [];
+  let value = 0;
+  for (let i = 0; i < 4; i++) {
+    t0 = performance.now();
+    const body = (await (await fetch(url('/api/v1/stats/campaigns', `keys=${metric.key}`))).json()) as { metrics: { value: number }[] };
+    if (i) times.push(performance.now() - t0);
+    value = body.metrics[0]!.value;
+  }
+  line(`metric_${metric.key}_ms`, { p50_ms: pct(times, 50), max_ms: pct(times, 100), value: +value.toFixed(2) });
+}
+t0 = performance.now();
+await fetch(url('/api/v1/stats/campaigns', 'series=day&groupBy=agent'));
+line('all_default_metrics_series_groups_ms', { value: +(performance.now() - t0).toFixed(1) });
+await server.close();
+
+// the console's evaluator over 100,000 rows
+const rows = generateCalls(org, 100_000, { endMs, seed: 7 }) as unknown as Record<string, unknown>[];
+for (const metric of DEFAULT_METRICS) {
+  const run = compileRowsFormula(metricFormula(metric));
+  run(rows);
+  const times: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    t0 = performance.now();
+    run(rows);
+    times.push(performance.now() - t0);
+  }
+  line(`evaluator_100000_rows_${metric.key}_ms`, { p50_ms: pct(times, 50) });
+}

@@ -1,0 +1,31 @@
+// Shared by the agents component tests: the plugin's adapter over the real server (to arrange and
+// check what a screen did) and an agents screen as the console mounts it for a persona.
+import type { ReactNode } from 'react';
+import { agentsAdapter } from '../../src/plugins/agents/api/agentsAdapter';
+import type { CampaignState } from '../../src/plugins/agents/api/types';
+import agents from '../../src/plugins/agents/module';
+import { accountView, httpClient } from './kernelHarness';
+import { apiUrl, renderPlugin, tokenFor } from './renderPlugin';
+
+export const FULL_EDITOR_OWNER = 'owner@harbordental.example';
+export const TEMPLATE_MODE_OWNER = 'owner@acme.example';
+
+/** The adapter as `email` (viewing their own organization). */
+export async function realAgents(email: string) {
+  const token = await tokenFor(email);
+  const { account } = await accountView(httpClient(apiUrl(), token));
+  const orgId = Number(account.organizationId ?? account.id);
+  return { orgId, api: agentsAdapter(httpClient(apiUrl(), token, orgId)) };
+}
+
+/** The campaign of `email`'s agent called `name`. */
+export async function agentNamed(email: string, name: string): Promise<CampaignState> {
+  const { api } = await realAgents(email);
+  const { data } = await api.getList!('agents', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+  const row = data.find((r) => r.agentName === name);
+  if (!row) throw new Error(`no agent ${name} for ${email}`);
+  return (await api.getOne!('agents', { id: row.id })).data as CampaignState;
+}
+
+export const renderAgents = (ui: ReactNode, options: { persona: string; path?: string; overlays?: boolean }) =>
+  renderPlugin(agents, { path: '/', overlays: true, ...options, ui });
