@@ -41,6 +41,8 @@ describe('dashboards', () => {
       `${FORMULA_MESSAGES.unknownField}bogus`,
     ]);
     await user.click(within(errors).getByRole('button', { name: messages.ok }));
+    // the form is hidden from assistive technology until the modal has gone
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: messages.formulaErrorsTitle })).not.toBeInTheDocument());
     await user.clear(formula);
     await user.click(within(dialog).getByRole('button', { name: messages.save }));
     expect(await screen.findByText(FORMULA_MESSAGES.empty)).toBeInTheDocument();

@@ -1,5 +1,6 @@
 // The dashboard's metrics and their values, cached by react-query under the viewed account: the
-// overlays save through the same key, so the cards follow without reloading the view.
+// overlays save through the same key, so the cards follow without reloading the view. No abort
+// signal: a view switch would abort them, and react-admin's provider logs every abort as an error.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, type DataProvider } from 'react-admin';
 import { useKernel, type Metric } from '@kernel/sdk';
@@ -19,7 +20,7 @@ export function useDashboardMetrics() {
   const keys = useKeys();
   return useQuery({
     queryKey: keys.metrics,
-    queryFn: async ({ signal }) => (await dataProvider.getMetrics(METRICS_RESOURCE, { signal })).data,
+    queryFn: async () => (await dataProvider.getMetrics(METRICS_RESOURCE)).data,
   });
 }
 
@@ -28,7 +29,7 @@ export function useMetricValues(groupBy?: 'agent') {
   const keys = useKeys();
   return useQuery({
     queryKey: [...keys.values, groupBy ?? null],
-    queryFn: async ({ signal }) => (await dataProvider.getMetricValues(METRICS_RESOURCE, { groupBy, signal })).data,
+    queryFn: async () => (await dataProvider.getMetricValues(METRICS_RESOURCE, { groupBy })).data,
   });
 }
 
