@@ -10,7 +10,7 @@ import { signInByEmail, startTestServer } from '../server/testing';
 import { compileRowsFormula, DEFAULT_METRICS, metricFormula } from '../src/kernel/calls';
 
 const COUNT = Number(process.env.BENCH_CALLS ?? 1_000_000);
-const CHUNK = 50_000;
+const CHUNK = 50_000; // 20 slices of 4.5 days for 1,000,000
 const driver = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 const line = (metric: string, data: Record<string, unknown>) => console.log(JSON.stringify({ bench: 'logs', driver, metric, ...data }));
 
@@ -25,8 +25,13 @@ const indexes = (await db.execute(sql`select indexname, indexdef from pg_indexes
   rows: { indexname: string; indexdef: string }[];
 };
 for (const index of indexes.rows) await db.execute(sql.raw(`drop index ${index.indexname}`));
-for (let done = 0; done < COUNT; done += CHUNK) {
-  await insertCalls(db, generateCalls(org, Math.min(CHUNK, COUNT - done), { endMs, seed: 100 + done / CHUNK }));
+// oldest first, a slice of days per chunk: rows land in time order, as a live system writes them
+const slices = Math.ceil(COUNT / CHUNK);
+const sliceDays = 90 / slices;
+for (let i = 0; i < slices; i++) {
+  const sliceEnd = endMs - (slices - 1 - i) * sliceDays * 86_400_000;
+  const calls = generateCalls(org, Math.min(CHUNK, COUNT - i * CHUNK), { endMs: sliceEnd, days: Math.max(1, Math.round(sliceDays)), seed: 100 + i });
+  await insertCalls(db, calls);
 }
 for (const index of indexes.rows) await db.execute(sql.raw(index.indexdef));
 await db.execute(sql`analyze calls`);

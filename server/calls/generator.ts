@@ -138,5 +138,6 @@ export function generateCalls(org: CallOrg, count: number, options: GenerateOpti
     };
     calls.push(call);
   }
-  return calls;
+  // in time order, as a live system writes them (and as the table's pages then hold them)
+  return calls.sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime());
 }

@@ -2,7 +2,7 @@
 // (timestamp, uuid) and written by csv-stringify as the client reads, as the audit export does.
 // Cells a spreadsheet would run as a formula (= + - @, tab, carriage return) get a leading `'`.
 import { Readable, pipeline } from 'node:stream';
-import { and, lt, or, eq, type SQL } from 'drizzle-orm';
+import { and, Param, sql, type SQL } from 'drizzle-orm';
 import { stringify } from 'csv-stringify';
 import type { LogField } from '../../src/kernel/calls';
 import { calls } from '../db/schema';
@@ -13,8 +13,10 @@ export const CSV_CHUNK = 1000;
 
 type Row = Record<string, unknown> & { timestamp: Date; uuid: string };
 
+// a row comparison, which PostgreSQL answers from the (scope, timestamp desc, uuid desc) index; the
+// same condition spelt with OR makes it re-read and re-sort the window for every chunk
 function after(last: Row): SQL {
-  return or(lt(calls.timestamp, last.timestamp), and(eq(calls.timestamp, last.timestamp), lt(calls.uuid, last.uuid)))!;
+  return sql`(${calls.timestamp}, ${calls.uuid}) < (${new Param(last.timestamp, calls.timestamp)}, ${last.uuid})`;
 }
 
 /** Rows `offset` … `offset + limit` of `where`, newest first, one query per chunk. */

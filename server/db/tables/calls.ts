@@ -35,12 +35,13 @@ export const calls = pgTable(
     transcript: jsonb('transcript').$type<TranscriptLine[]>(),
   },
   (t) => [
-    // every listing is a scope, a window and newest first; the other filters narrow those rows
-    index('calls_account_time_idx').on(t.accountId, t.timestamp.desc()),
-    index('calls_reseller_time_idx').on(t.resellerId, t.timestamp.desc()),
-    index('calls_partner_time_idx').on(t.partnerId, t.timestamp.desc()),
-    index('calls_agent_time_idx').on(t.agentId, t.timestamp.desc()),
-    index('calls_time_idx').on(t.timestamp.desc()),
+    // every listing is a scope, a window and newest first (uuid breaks ties): walking one of these
+    // in order serves a page or an export chunk without sorting the window; filters narrow the rows
+    index('calls_account_order_idx').on(t.accountId, t.timestamp.desc(), t.uuid.desc()),
+    index('calls_reseller_order_idx').on(t.resellerId, t.timestamp.desc(), t.uuid.desc()),
+    index('calls_partner_order_idx').on(t.partnerId, t.timestamp.desc(), t.uuid.desc()),
+    index('calls_agent_order_idx').on(t.agentId, t.timestamp.desc(), t.uuid.desc()),
+    index('calls_order_idx').on(t.timestamp.desc(), t.uuid.desc()),
     index('calls_account_direction_time_idx').on(t.accountId, t.direction, t.timestamp.desc()),
     index('calls_from_idx').on(t.fromNumber),
     index('calls_to_idx').on(t.toNumber),
