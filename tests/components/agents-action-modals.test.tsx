@@ -86,7 +86,8 @@ describe('suggestions modal', () => {
     expect(within(dialog).getByText(`${suggestions.titles.action} (${TRANSFER})`)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: `${buttons.apply}: ${suggestions.titles.greeting}` }));
     await waitFor(() => expect(within(dialog).queryByRole('button', { name: `${buttons.apply}: ${suggestions.titles.greeting}` })).toBeNull());
-    await user.keyboard('{Escape}');
+    // the overlay kit's close button (its label is the kit's, not ours)
+    await user.click(within(dialog).getByRole('button', { name: /close/i }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: suggestions.title })).toBeNull());
     await saved();
     const after = await agentNamed(FULL_EDITOR_OWNER, AGENT);
