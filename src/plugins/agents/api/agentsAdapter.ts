@@ -7,6 +7,7 @@ import { restAdapter } from '../../../adapters/restAdapter';
 import { DEFAULT_VERSION_SOURCE, DEFAULT_VERSION_TARGET } from '../constants';
 import { campaignPayload, normalizeCampaign, type Campaign } from '../rules/campaign';
 import { runPrompt, type RunPromptParams } from './runPrompt';
+import { scenarioActions, type ScenarioActions } from './scenariosAdapter';
 import type { AgentVersion, CampaignState, CampaignSummary, CatalogueApp, MigrationResult, VoiceCatalogue } from './types';
 
 export const CAMPAIGNS_PATH = '/api/v2/campaigns';
@@ -130,7 +131,7 @@ export function agentActions(http: HttpClient): AgentActions {
   };
 }
 
-export function agentsAdapter(http: HttpClient): Partial<DataProvider> & AgentActions {
+export function agentsAdapter(http: HttpClient): Partial<DataProvider> & AgentActions & ScenarioActions {
   const rest = restAdapter(http, {
     path: CAMPAIGNS_PATH,
     list: {
@@ -155,5 +156,5 @@ export function agentsAdapter(http: HttpClient): Partial<DataProvider> & AgentAc
     const result = await rest.getList!(resource, params);
     return { ...result, data: result.data.map((row) => ({ ...row, id: (row as unknown as CampaignSummary).agentId })) };
   };
-  return { ...rest, getList, ...agentActions(http) };
+  return { ...rest, getList, ...agentActions(http), ...scenarioActions(http) };
 }
