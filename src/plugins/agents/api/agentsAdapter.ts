@@ -7,6 +7,7 @@ import { restAdapter } from '../../../adapters/restAdapter';
 import { DEFAULT_VERSION_SOURCE, DEFAULT_VERSION_TARGET } from '../constants';
 import { campaignPayload, normalizeCampaign, type Campaign } from '../rules/campaign';
 import type { RunPromptParams } from './runPrompt';
+import { scenarioActions, type ScenarioActions } from './scenariosAdapter';
 import type { AgentVersion, CampaignState, CampaignSummary, CatalogueApp, MigrationResult, VoiceCatalogue } from './types';
 
 export const CAMPAIGNS_PATH = '/api/v2/campaigns';
@@ -132,7 +133,7 @@ export function agentActions(http: HttpClient): AgentActions {
   };
 }
 
-export function agentsAdapter(http: HttpClient): Partial<DataProvider> & AgentActions {
+export function agentsAdapter(http: HttpClient): Partial<DataProvider> & AgentActions & ScenarioActions {
   const rest = restAdapter(http, {
     path: CAMPAIGNS_PATH,
     list: {
@@ -157,5 +158,5 @@ export function agentsAdapter(http: HttpClient): Partial<DataProvider> & AgentAc
     const result = await rest.getList!(resource, params);
     return { ...result, data: result.data.map((row) => ({ ...row, id: (row as unknown as CampaignSummary).agentId })) };
   };
-  return { ...rest, getList, ...agentActions(http) };
+  return { ...rest, getList, ...agentActions(http), ...scenarioActions(http) };
 }
