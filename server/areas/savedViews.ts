@@ -3,7 +3,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { isUuid } from '../../src/kernel/validation';
-import { MAX_SAVED_VIEWS, TOO_MANY_VIEWS, VIEW_NAME_TAKEN, VIEW_NOT_FOUND, viewBody, viewObject, viewsOrganization, type SavedViewRow, type ViewBody } from '../calls/savedViews';
+import { MAX_SAVED_VIEWS, SAVED_VIEW_AUDIT_ACTIONS, TOO_MANY_VIEWS, VIEW_NAME_TAKEN, VIEW_NOT_FOUND, viewBody, viewObject, viewsOrganization, type SavedViewRow, type ViewBody } from '../calls/savedViews';
 import { sqlState } from '../kit/databaseErrors';
 import { savedViews } from '../db/schema';
 import type { Db } from '../db/store';
@@ -45,7 +45,7 @@ async function findView(db: Db, organizationId: number, id: string): Promise<Sav
 export default defineArea({
   tag: 'Logs',
   plugin: isKnownPlugin('logs') ? 'logs' : null,
-  auditActions: { 'logView.created': 'Logs view saved', 'logView.updated': 'Logs view changed', 'logView.deleted': 'Logs view deleted' },
+  auditActions: SAVED_VIEW_AUDIT_ACTIONS,
   routes: ({ db }) => [
     defineRoute({
       method: 'GET',

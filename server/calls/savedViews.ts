@@ -13,6 +13,13 @@ export const MAX_VIEW_NAME = 100;
 const MAX_FILTER_KEYS = 60;
 const MAX_LIST_ITEMS = 100;
 
+/** The audit actions of the saved-views routes, with the labels the audit log shows. */
+export const SAVED_VIEW_AUDIT_ACTIONS = {
+  'logView.created': 'Logs view saved',
+  'logView.updated': 'Logs view changed',
+  'logView.deleted': 'Logs view deleted',
+} as const;
+
 export const VIEW_NOT_FOUND = 'View not found';
 export const VIEW_NAME_TAKEN = 'name: A view with this name already exists';
 export const TOO_MANY_VIEWS = `name: At most ${MAX_SAVED_VIEWS} views per organization`;
