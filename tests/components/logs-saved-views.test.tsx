@@ -24,6 +24,12 @@ describe('saved views', () => {
     expect(await within(await menu()).findByText(messages.noViews)).toBeInTheDocument();
   });
 
+  it('a reseller viewing its own account (no organization) has no Views control', async () => {
+    await renderPlugin(logs, { persona: 'reseller@example.com', path: '/logs' });
+    await screen.findByRole('button', { name: messages.columns });
+    expect(screen.queryByRole('button', { name: new RegExp(`^${messages.views}`) })).toBeNull();
+  });
+
   it('save the current view, open it from another view, rename it, delete it', async () => {
     const user = userEvent.setup();
     const name = `Inbound ${unique()}`;

@@ -19,7 +19,13 @@ interface SavedViewsMenuProps {
   onChange: (next: LogsView) => void;
 }
 
-export function SavedViewsMenu({ view, onChange }: SavedViewsMenuProps) {
+/** Views belong to an organization: a partner or reseller sees them once it views one. */
+export function SavedViewsMenu(props: SavedViewsMenuProps) {
+  const { account } = useKernel();
+  return account?.organizationId ? <OrgViewsMenu {...props} /> : null;
+}
+
+function OrgViewsMenu({ view, onChange }: SavedViewsMenuProps) {
   const dataProvider = useDataProvider<DataProvider & SavedViewsActions>();
   const { permissions } = useKernel();
   const canEdit = !!permissions.canEditOrg;
