@@ -75,7 +75,31 @@ export function createDataProvider(
   getContext: () => CallContext,
 ): DataProvider {
   const byResource = new Map<string, DataProvider>();
-  for (const adapter of adapters) byResource.set(adapter.resource, withErrorMapping(adapter.create(http), adapter.resource));
+  for (const adapter of adapters) {
+    const { resource, create, load } = adapter;
+    if (create) byResource.set(resource, withErrorMapping(create(http), resource));
+    else if (load) byResource.set(resource, lazyProvider(() => load().then((factory) => withErrorMapping(factory(http), resource))));
+  }
   const fallback = simpleRestProvider(apiUrl.replace(/\/+$/, ''), simpleRestHttpClient(getContext));
   return combineDataProviders((resource) => byResource.get(resource) ?? fallback);
+}
+
+/** A provider whose methods load the real one on the first call (and again after a failed load). */
+function lazyProvider(load: () => Promise<DataProvider>): DataProvider {
+  let ready: Promise<DataProvider> | undefined;
+  const real = () =>
+    (ready ??= load().catch((error: unknown) => {
+      ready = undefined;
+      throw error;
+    }));
+  return new Proxy({} as DataProvider, {
+    get(_target, name) {
+      if (name === 'then' || typeof name === 'symbol') return undefined;
+      if (name === 'supportAbortSignal') return true;
+      return async (...args: unknown[]) => {
+        const provider = (await real()) as AnyProvider;
+        return provider[name](...args);
+      };
+    },
+  });
 }

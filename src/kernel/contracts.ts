@@ -39,10 +39,15 @@ export interface ResourceContribution extends Guarded {
 }
 
 /** Maps react-admin's CRUD calls for one resource onto the product's endpoints. */
+/** Builds a resource's react-admin methods over the kernel's http client. */
+export type AdapterFactory = (http: HttpClient) => Partial<DataProvider>;
+
 export interface ResourceAdapterContribution {
   resource: string;
-  /** Built once per container with the kernel's http client. */
-  create(http: HttpClient): Partial<DataProvider>;
+  /** Built once per container with the kernel's http client... */
+  create?: AdapterFactory;
+  /** ...or loaded on the resource's first call, so the adapter's code stays out of every signed-in page. */
+  load?: () => Promise<AdapterFactory>;
 }
 
 /** An overlay screen opened by `?name=value`. The component receives OverlayProps. */

@@ -26,8 +26,12 @@ interface Guarded {
 }
 
 export interface ResourceSpec extends Guarded {
-  /** react-admin's methods for the resource over the kernel's http client */
-  adapter?: (http: HttpClient) => Partial<DataProvider>;
+  /**
+   * react-admin's methods for the resource over the kernel's http client: the factory itself, or
+   * `{ load: () => import('./api').then((m) => m.xAdapter) }` to fetch it on the resource's first call
+   * (a module.ts is on every signed-in page; its adapters need not be).
+   */
+  adapter?: ((http: HttpClient) => Partial<DataProvider>) | { load: () => Promise<(http: HttpClient) => Partial<DataProvider>> };
   list?: ScreenLoader;
   create?: ScreenLoader;
   edit?: ScreenLoader;
@@ -169,7 +173,8 @@ export function definePlugin(spec: PluginSpec, manifest: Manifest = bundledManif
       for (const r of resources) {
         contribute(TOKENS.Resource, r.contribution);
         const adapter = r.adapter;
-        if (adapter) contribute(TOKENS.ResourceAdapter, { resource: r.contribution.name, create: (http) => adapter(http) });
+        if (typeof adapter === 'function') contribute(TOKENS.ResourceAdapter, { resource: r.contribution.name, create: (http) => adapter(http) });
+        else if (adapter) contribute(TOKENS.ResourceAdapter, { resource: r.contribution.name, load: adapter.load });
       }
       overlays.forEach((o) => contribute(TOKENS.Overlay, o));
       menus.forEach((m) => contribute(TOKENS.Menu, m));

@@ -5,19 +5,18 @@ import BusinessIcon from '@mui/icons-material/Business';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { definePlugin, type OverlayProps, type ScreenLoader } from '@kernel/sdk';
-import type { HttpClient } from '../../adapters/http';
 import AccountSearchAction from './AccountSearchAction';
 import { ACCOUNTS_ACCESS as can } from './accountsAccess';
-import { agentAccountsAdapter, organizationsAdapter, resellersAdapter } from './api';
 import { accountTitle } from './summaryFormat';
 
 type Name = keyof typeof can;
 const guardedBy = (loaders: Partial<Record<Name, ScreenLoader<OverlayProps>>>) =>
   Object.fromEntries(Object.entries(loaders).map(([name, load]) => [name, { load, canAccess: can[name as Name] }]));
 
-const list = (name: Name, load: ScreenLoader, adapter: (http: HttpClient) => object, icon: typeof BusinessIcon) => ({
+const list = (name: Name, load: ScreenLoader, adapter: 'organizationsAdapter' | 'resellersAdapter' | 'agentAccountsAdapter', icon: typeof BusinessIcon) => ({
   list: load,
-  adapter,
+  // the adapters load with the first call of a list, not on every signed-in page
+  adapter: { load: () => import('./api').then((m) => m[adapter]) },
   icon,
   canAccess: can[name],
   recordRepresentation: accountTitle,
@@ -26,9 +25,9 @@ const list = (name: Name, load: ScreenLoader, adapter: (http: HttpClient) => obj
 export default definePlugin({
   id: 'accounts',
   resources: {
-    organizations: list('organizations', () => import('./OrganizationList'), organizationsAdapter, BusinessIcon),
-    resellers: list('resellers', () => import('./ResellerList'), resellersAdapter, StorefrontIcon),
-    agentAccounts: list('agentAccounts', () => import('./AgentAccountList'), agentAccountsAdapter, SupportAgentIcon),
+    organizations: list('organizations', () => import('./OrganizationList'), 'organizationsAdapter', BusinessIcon),
+    resellers: list('resellers', () => import('./ResellerList'), 'resellersAdapter', StorefrontIcon),
+    agentAccounts: list('agentAccounts', () => import('./AgentAccountList'), 'agentAccountsAdapter', SupportAgentIcon),
   },
   overlays: guardedBy({
     accountSearch: () => import('./overlays/AccountSearchOverlay'),

@@ -2,8 +2,6 @@
 // save-conflict views, and templates. Every screen loads lazily; labels and paths are in the manifest.
 import TemplateIcon from '@mui/icons-material/DashboardCustomizeOutlined';
 import { definePlugin, type AccessCheck } from '@kernel/sdk';
-import { agentsAdapter } from './api/agentsAdapter';
-import { templatesAdapter } from './api/templatesAdapter';
 
 const elevated: AccessCheck = (p) => p.canSeePartnerControls;
 /** the org's home lists its agents: an organization (or one of its agents) is viewed */
@@ -13,8 +11,8 @@ const inOrganization: AccessCheck = (p, { account }) =>
 export default definePlugin({
   id: 'agents',
   resources: {
-    agents: { adapter: agentsAdapter },
-    templates: { adapter: templatesAdapter, list: () => import('./templates/TemplateList'), icon: TemplateIcon },
+    agents: { adapter: { load: () => import('./api/agentsAdapter').then((m) => m.agentsAdapter) } },
+    templates: { adapter: { load: () => import('./api/templatesAdapter').then((m) => m.templatesAdapter) }, list: () => import('./templates/TemplateList'), icon: TemplateIcon },
   },
   overlays: {
     editAgent: () => import('./editor/EditAgentOverlay'),

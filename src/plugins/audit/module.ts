@@ -1,7 +1,6 @@
 // The audit plugin: the read-only auditLog resource (lazy list) over its adapter.
 import HistoryIcon from '@mui/icons-material/History';
 import { definePlugin, detectAccountType, type AccessCheck } from '@kernel/sdk';
-import { auditAdapter } from './api';
 
 /**
  * The server reads a partner's or reseller's subtree, or everything for a super admin viewing their
@@ -16,7 +15,7 @@ export default definePlugin({
   id: 'audit',
   resources: {
     auditLog: {
-      adapter: auditAdapter,
+      adapter: { load: () => import('./api').then((m) => m.auditAdapter) },
       list: () => import('./AuditList'),
       icon: HistoryIcon,
       recordRepresentation: (entry: { actionLabel?: string; id?: number }) => entry.actionLabel ?? `#${entry.id}`,

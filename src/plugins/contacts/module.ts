@@ -2,14 +2,13 @@
 // plugin.manifest.json; every screen loads lazily.
 import ContactIcon from '@mui/icons-material/ContactPhone';
 import { definePlugin } from '@kernel/sdk';
-import { contactsAdapter } from './api';
 import { displayName } from './rules';
 
 export default definePlugin({
   id: 'contacts',
   resources: {
     contacts: {
-      adapter: contactsAdapter,
+      adapter: { load: () => import('./api').then((m) => m.contactsAdapter) },
       list: () => import('./ContactList'),
       create: () => import('./ContactCreate'),
       edit: () => import('./ContactEdit'),

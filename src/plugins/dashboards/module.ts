@@ -3,14 +3,13 @@
 // plugin's data-provider methods (the metrics setting and the server's metric values).
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import { definePlugin, type AccessCheck } from '@kernel/sdk';
-import { metricsAdapter } from './api';
 
 const canView: AccessCheck = (p) => p.canViewOrg;
 const canEdit: AccessCheck = (p) => p.canEditOrg;
 
 export default definePlugin({
   id: 'dashboards',
-  resources: { metrics: { adapter: metricsAdapter } },
+  resources: { metrics: { adapter: { load: () => import('./api').then((m) => m.metricsAdapter) } } },
   routes: { dashboard: { load: () => import('./DashboardPage') } },
   menu: { dashboard: { icon: DashboardIcon } },
   dashboardWidgets: { metrics: { load: () => import('./DashboardWidget'), canAccess: canView } },

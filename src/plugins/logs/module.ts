@@ -2,12 +2,11 @@
 // overlays. Label, path and toggle are in plugin.manifest.json; every screen loads lazily.
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { definePlugin } from '@kernel/sdk';
-import { logsAdapter } from './api';
 
 export default definePlugin({
   id: 'logs',
   resources: {
-    logs: { adapter: logsAdapter, list: () => import('./LogsPage'), icon: ListAltIcon },
+    logs: { adapter: { load: () => import('./api').then((m) => m.logsAdapter) }, list: () => import('./LogsPage'), icon: ListAltIcon },
   },
   overlays: {
     logFilterBuilder: () => import('./overlays/FilterBuilderOverlay'),
