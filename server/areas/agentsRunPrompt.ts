@@ -12,12 +12,15 @@ import { agentFromPath, AGENTS_PLUGIN, assertAgent } from '../agents/access';
 import { productionOf, readCampaign, stagingOf } from '../agents/campaigns';
 import { modelRequestFor } from '../agents/modelRequest';
 import { selectLanguageModel, type ModelEvent } from '../providers/llm';
+import { recordTestCall } from '../calls/testCallRecord';
 
 const body = z.object({
   targetAgent: z.union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/, 'Expected an agent account id')]).optional(),
   promptText: z.string().trim().min(1, 'Required').max(4000, 'At most 4000 characters'),
   history: z.array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(4000, 'At most 4000 characters') })).max(40, 'At most 40 turns').default([]),
   version: z.enum(['staging', 'production']).default('staging'),
+  // turns with the same id update one call record in the logs (direction `test`)
+  conversationId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Expected 1 to 64 letters, digits, - or _').optional(),
 });
 
 const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -53,10 +56,25 @@ export default defineArea({
           const abort = new AbortController();
           res.raw.on('close', () => abort.abort()); // the tester closed the panel: stop the model
           const modelRequest = await modelRequestFor(db, payload, input.history, input.promptText, abort.signal);
+          // whole seconds, as every call record's time (the logs' window ends at the current second)
+          const startedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
           async function* events() {
             yield sse('provider', model.info);
             try {
-              for await (const event of model.stream(modelRequest)) yield frame(event);
+              let appointmentBooked = false;
+              let transferTo: string | undefined;
+              for await (const event of model.stream(modelRequest)) {
+                if (event.type === 'function' && /appointment/i.test(event.name)) appointmentBooked = true;
+                if (event.type === 'transfer') transferTo = event.to;
+                if (event.type === 'done') {
+                  const turn = { ...input, reply: event.reply, appointmentBooked, transferTo };
+                  // the chat goes on when the record cannot be written; the failure is logged
+                  await recordTestCall(db, agent, turn, startedAt).catch((error: unknown) =>
+                    request.log.error({ err: { type: (error as Error)?.constructor?.name } }, 'test call record failed'),
+                  );
+                }
+                yield frame(event);
+              }
             } catch (error) {
               // Our own failure, not the provider's: the class only (messages may quote the chat).
               request.log.error({ err: { type: (error as Error)?.constructor?.name } }, 'runPrompt failed');

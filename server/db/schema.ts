@@ -8,3 +8,4 @@ export * from './tables/audit';
 export * from './tables/superAdmin';
 export * from './tables/agents';
 export * from './tables/calls';
+export * from './tables/savedViews';

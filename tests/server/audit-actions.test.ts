@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLIENT_REPORTED_ACTIONS } from '../../src/kernel/auditActions';
 import { AUDIT_ACTIONS as AGENT_ACTIONS } from '../../server/agents/messages';
+import { SAVED_VIEW_AUDIT_ACTIONS } from '../../server/calls/savedViews';
 import { call, serverWith } from './helpers';
 
 const { server, t } = await serverWith(['acmeOwner']);
@@ -25,6 +26,7 @@ const AUDIT_ACTIONS = {
   'viewAs.switched': 'View switched',
   'adminToken.issued': 'Super-admin token issued',
   ...AGENT_ACTIONS,
+  ...SAVED_VIEW_AUDIT_ACTIONS,
 };
 
 describe('audit actions declared by the areas', () => {

@@ -1,4 +1,4 @@
-// The Dashboard page (menu "Dashboard"): the same cards as the home page's widget, full width.
+// The Metrics page (menu "Metrics", route /dashboard): every card with its chart, full width.
 import { Box } from '@mui/material';
 import { Title } from 'react-admin';
 import { messages } from './messages';

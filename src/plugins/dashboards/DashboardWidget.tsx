@@ -1,6 +1,6 @@
-// The home page's widget: the metric cards.
-import { MetricsDashboard } from './MetricsDashboard';
+// The home page's widget: the metric values, light (see MetricsSummary); the Metrics page has the charts.
+import { MetricsSummary } from './MetricsSummary';
 
 export default function DashboardWidget() {
-  return <MetricsDashboard heading="h2" />;
+  return <MetricsSummary />;
 }

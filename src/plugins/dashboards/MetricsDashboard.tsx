@@ -1,6 +1,6 @@
 // The dashboard: the account's metric cards (spec 1 §3 "Metric"), editable by whoever may edit the
 // org. A card or a chart point opens the calls behind it in the logs page; `?groupBy=agent` splits
-// every card by agent. Used as the home page's widget and as the Dashboard page.
+// every card by agent. The Metrics page's content (the home page shows MetricsSummary).
 import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Button, Card, CardContent, FormControlLabel, Grid, Stack, Switch, Typography } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router-dom';

@@ -13,6 +13,7 @@ export const messages = {
   byAgent: 'By agent',
   noAgents: 'No calls by any agent in this window.',
   loading: 'Loading metrics…',
+  openDashboard: 'Open metrics',
   valuesFailed: 'The metric values could not be loaded.',
   noMetrics: 'No metrics on this dashboard.',
   openLogs: (label: string) => `Open the calls behind ${label}`,

@@ -1,4 +1,4 @@
-// The logs page's controls: the window, the filter builder, the columns, line wrap and export. Each
+// The logs page's controls: the window, the filter builder, the columns, line wrap, saved views and export. Each
 // writes the URL (useLogsView), so the page is always a deep link.
 import DownloadIcon from '@mui/icons-material/Download';
 import FilterListIcon from '@mui/icons-material/FilterList';
@@ -9,6 +9,7 @@ import { WINDOW_CHOICES } from './constants';
 import { inferFieldType } from './fieldTypes';
 import { fieldLabel, messages } from './messages';
 import type { LogFilter, LogsView } from './logsUrl';
+import { SavedViewsMenu } from './SavedViewsMenu';
 
 const CUSTOM = '__custom';
 
@@ -55,6 +56,7 @@ export function LogsToolbar({ view, onChange }: LogsToolbarProps) {
           control={<Switch checked={view.wrap} onChange={(event) => onChange({ ...view, wrap: event.target.checked })} />}
           label={messages.wrap}
         />
+        <SavedViewsMenu view={view} onChange={onChange} />
         <Button size="small" startIcon={<DownloadIcon />} onClick={() => open('reporting')}>
           {messages.export}
         </Button>

@@ -7,6 +7,7 @@ import { ApiError, type HttpClient } from '../../adapters/http';
 import { restAdapter, type Query } from '../../adapters/restAdapter';
 import { apiErrorMessage, LOGS_DEFAULT_PAGE_SIZE, LOGS_EXPORT_PAGE, LOGS_EXPORT_PAGE_SIZE } from '@kernel/sdk';
 import { FAILED_TO_FETCH_CONVERSATION, FAILED_TO_FETCH_LOGS } from './messages';
+import { savedViewsActions, type SavedViewsActions } from './savedViews';
 
 export const LOGS_PATH = '/api/v2/logs';
 export const conversationPath = (roomId: string, uuid: string) =>
@@ -45,7 +46,7 @@ const withId = (row: Record<string, unknown>, index: number): LogRecord => ({
   id: (row.uuid as string) ?? (row.callId as string) ?? index,
 });
 
-export function logsAdapter(http: HttpClient): Partial<DataProvider> & LogsActions {
+export function logsAdapter(http: HttpClient): Partial<DataProvider> & LogsActions & SavedViewsActions {
   const list = restAdapter(http, {
     path: LOGS_PATH,
     list: {
@@ -58,6 +59,8 @@ export function logsAdapter(http: HttpClient): Partial<DataProvider> & LogsActio
   });
 
   return {
+    ...savedViewsActions(http),
+
     async getList(resource: string, params: GetListParams) {
       try {
         const result = await list.getList!(resource, params);

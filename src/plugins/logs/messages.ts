@@ -80,6 +80,24 @@ export const messages = {
   exportHint: (n: number) => `The current filters and window, up to ${n.toLocaleString('en-US')} calls.`,
   csv: 'Download CSV',
   json: 'Download JSON',
+
+  views: 'Views',
+  viewsMenu: 'Saved views',
+  noViews: 'No saved views yet. Save the current columns, filters and window to share them with your organization.',
+  saveView: 'Save current view…',
+  saveViewTitle: 'Save view',
+  viewName: 'Name',
+  save: 'Save',
+  renameView: (name: string) => `Rename ${name}`,
+  renameViewTitle: 'Rename view',
+  rename: 'Rename',
+  deleteView: (name: string) => `Delete ${name}`,
+  deleteViewTitle: 'Delete view',
+  deleteViewQuestion: (name: string) => `Delete the saved view "${name}" for everyone in your organization?`,
+  delete: 'Delete',
+  viewsFailed: 'Could not load the saved views.',
+  viewSaveFailed: 'Could not save the view.',
+  viewDeleteFailed: 'Could not delete the view.',
 } as const;
 
 defineResourceMessages('logs', { name: 'Call |||| Calls', fields: fieldLabels });

@@ -6,7 +6,7 @@ import type { HttpClient } from '../../../adapters/http';
 import { restAdapter } from '../../../adapters/restAdapter';
 import { DEFAULT_VERSION_SOURCE, DEFAULT_VERSION_TARGET } from '../constants';
 import { campaignPayload, normalizeCampaign, type Campaign } from '../rules/campaign';
-import { runPrompt, type RunPromptParams } from './runPrompt';
+import type { RunPromptParams } from './runPrompt';
 import { scenarioActions, type ScenarioActions } from './scenariosAdapter';
 import type { AgentVersion, CampaignState, CampaignSummary, CatalogueApp, MigrationResult, VoiceCatalogue } from './types';
 
@@ -106,6 +106,8 @@ export function agentActions(http: HttpClient): AgentActions {
     },
     async runPrompt(_r, { id, ...params }) {
       try {
+        // the stream reader (and its SSE parser) loads with the test chat, not on every signed-in page
+        const { runPrompt } = await import('./runPrompt');
         await runPrompt(http, { ...params, agentId: id });
       } catch (error) {
         // the chat was closed or restarted: nothing to report

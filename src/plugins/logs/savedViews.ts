@@ -1,0 +1,80 @@
+// Saved views (issue 10 point 16): the org's named logs views on the server (GET/POST/PUT/DELETE
+// /api/v2/logViews), and the conversion between a saved view and the page's URL state, so opening a
+// view is setting the URL (a copied link still reopens it).
+import type { HttpClient } from '../../adapters/http';
+import { formatLogsUrl, filtersObject, ID_PARAMS, parseLogsUrl, type DateFilterValue, type FilterValue, type LogsView } from './logsUrl';
+
+export const LOG_VIEWS_PATH = '/api/v2/logViews';
+
+export interface SavedView {
+  id: string;
+  name: string;
+  fields: string[];
+  filters: Record<string, FilterValue>;
+  dateFilter: DateFilterValue;
+  pageSize?: number;
+  wrap: boolean;
+}
+
+export type SavedViewBody = Omit<SavedView, 'id'>;
+
+export interface SavedViewsActions {
+  listViews(resource: string): Promise<{ data: SavedView[] }>;
+  saveView(resource: string, params: { body: SavedViewBody }): Promise<{ data: SavedView }>;
+  updateView(resource: string, params: { id: string; body: SavedViewBody }): Promise<{ data: SavedView }>;
+  deleteView(resource: string, params: { id: string }): Promise<{ data: { id: string } }>;
+}
+
+export function savedViewsActions(http: HttpClient): SavedViewsActions {
+  const one = (id: string) => `${LOG_VIEWS_PATH}/${encodeURIComponent(id)}`;
+  return {
+    async listViews() {
+      const answer = await http.request<{ views?: SavedView[] }>(LOG_VIEWS_PATH);
+      return { data: answer.views ?? [] };
+    },
+    async saveView(_resource, { body }) {
+      const answer = await http.request<{ view: SavedView }>(LOG_VIEWS_PATH, { method: 'POST', body });
+      return { data: answer.view };
+    },
+    async updateView(_resource, { id, body }) {
+      const answer = await http.request<{ view: SavedView }>(one(id), { method: 'PUT', body });
+      return { data: answer.view };
+    },
+    async deleteView(_resource, { id }) {
+      await http.request(one(id), { method: 'DELETE' });
+      return { data: { id } };
+    },
+  };
+}
+
+/** What is saved of the page's state: not the page number, nor whose logs are viewed. */
+export function viewBody(name: string, view: LogsView): SavedViewBody {
+  return {
+    name,
+    fields: view.fields,
+    filters: filtersObject(view.filters),
+    dateFilter: view.dateFilter,
+    pageSize: view.pageSize,
+    wrap: view.wrap,
+  };
+}
+
+/** The saved view as the page's state, through the URL's own parser (unknown fields dropped alike). */
+export function viewFromSaved(saved: SavedView, current: LogsView): LogsView {
+  const params = new URLSearchParams();
+  params.set('fields', saved.fields.join(','));
+  if (Object.keys(saved.filters).length) params.set('filters', JSON.stringify(saved.filters));
+  params.set('dateFilter', typeof saved.dateFilter === 'string' ? saved.dateFilter : JSON.stringify(saved.dateFilter));
+  if (saved.pageSize) params.set('pageSize', String(saved.pageSize));
+  if (saved.wrap) params.set('wrap', 'true');
+  const view = parseLogsUrl(params);
+  for (const key of ID_PARAMS) if (current[key] !== undefined) view[key] = current[key];
+  return view;
+}
+
+/** The saved view the URL shows now, if any (same fields, filters, window, size and wrap). */
+export function matchingView(views: readonly SavedView[], view: LogsView): SavedView | undefined {
+  const key = (v: LogsView) => formatLogsUrl({ ...v, page: 1 }).toString();
+  const now = key(view);
+  return views.find((saved) => key(viewFromSaved(saved, view)) === now);
+}
