@@ -32,6 +32,7 @@ export default function InspectorDialog({ agent, onClose }: { agent: AgentEditor
           disabled={!parsed}
           onClick={() => {
             if (!parsed) return;
+            agent.markInspected();
             controller.change(() => parsed);
             onClose();
           }}

@@ -25,6 +25,8 @@ export interface AgentEditor {
   /** reads the agent again after an action outside the save cycle (restore, detach, apply template);
    * a changed mode remounts the editor with a controller of that mode */
   reloaded: () => Promise<boolean>;
+  /** the inspector changed the campaign: the next save says so (`inspector: true`, canInspectJSON) */
+  markInspected: () => void;
 }
 
 export function useAgentEditor(initial: CampaignState): AgentEditor {
@@ -33,6 +35,7 @@ export function useAgentEditor(initial: CampaignState): AgentEditor {
   // read at publish time: a new confirm function must not make a new controller
   const confirm = useRef(useConfirm());
   const [server, setServer] = useState(initial);
+  const inspected = useRef(false);
   const id = initial.id;
   const mode = initial.mode === 'TEMPLATE' ? 'template' : 'full';
 
@@ -44,7 +47,10 @@ export function useAgentEditor(initial: CampaignState): AgentEditor {
         return { campaign: editableCampaign(data), revision: data.revision };
       },
       async save(campaign, revision) {
-        const { data } = await dataProvider.saveCampaign('agents', { id, campaign, baseRevision: revision, mode: initial.mode });
+        const inspector = inspected.current;
+        const { data } = await dataProvider.saveCampaign('agents', { id, campaign, baseRevision: revision, mode: initial.mode, ...(inspector ? { inspector } : {}) });
+        // only a confirmed save clears the flag: a retry after a failure still says it came from the inspector
+        if (inspector) inspected.current = false;
         setServer(data);
         return { revision: data.revision };
       },
@@ -76,5 +82,8 @@ export function useAgentEditor(initial: CampaignState): AgentEditor {
     refresh();
     return done;
   };
-  return { controller, editor, server, reloaded };
+  const markInspected = () => {
+    inspected.current = true;
+  };
+  return { controller, editor, server, reloaded, markInspected };
 }
