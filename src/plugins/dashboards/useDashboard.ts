@@ -1,15 +1,15 @@
 // The dashboard's metrics and their values, cached by react-query under the viewed account: the
 // overlays save through the same key, so the cards follow without reloading the view. No abort
 // signal: a view switch would abort them, and react-admin's provider logs every abort as an error.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, type DataProvider } from 'react-admin';
-import { useKernel, type Metric } from '@kernel/sdk';
+import { useKernel } from '@kernel/sdk';
 import type { MetricsActions } from './api';
 
-type Provider = DataProvider & MetricsActions;
+export type Provider = DataProvider & MetricsActions;
 export const METRICS_RESOURCE = 'metrics';
 
-function useKeys() {
+export function useKeys() {
   const { account } = useKernel();
   const id = account?.id ?? null;
   return { metrics: ['dashboards', id, 'metrics'] as const, values: ['dashboards', id, 'values'] as const };
@@ -30,18 +30,5 @@ export function useMetricValues(groupBy?: 'agent') {
   return useQuery({
     queryKey: [...keys.values, groupBy ?? null],
     queryFn: async () => (await dataProvider.getMetricValues(METRICS_RESOURCE, { groupBy })).data,
-  });
-}
-
-export function useSaveMetrics() {
-  const dataProvider = useDataProvider<Provider>();
-  const queryClient = useQueryClient();
-  const keys = useKeys();
-  return useMutation({
-    mutationFn: (metrics: Metric[]) => dataProvider.saveMetrics(METRICS_RESOURCE, { metrics }).then(() => metrics),
-    onSuccess: (metrics) => {
-      queryClient.setQueryData(keys.metrics, metrics);
-      void queryClient.invalidateQueries({ queryKey: keys.values });
-    },
   });
 }

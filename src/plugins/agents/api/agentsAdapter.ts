@@ -6,7 +6,8 @@ import type { HttpClient } from '../../../adapters/http';
 import { restAdapter } from '../../../adapters/restAdapter';
 import { DEFAULT_VERSION_SOURCE, DEFAULT_VERSION_TARGET } from '../constants';
 import { campaignPayload, normalizeCampaign, type Campaign } from '../rules/campaign';
-import { runPrompt, type RunPromptParams } from './runPrompt';
+import type { RunPromptParams } from './runPrompt';
+import { scenarioActions, type ScenarioActions } from './scenariosAdapter';
 import type { AgentVersion, CampaignState, CampaignSummary, CatalogueApp, MigrationResult, VoiceCatalogue } from './types';
 
 export const CAMPAIGNS_PATH = '/api/v2/campaigns';
@@ -105,6 +106,8 @@ export function agentActions(http: HttpClient): AgentActions {
     },
     async runPrompt(_r, { id, ...params }) {
       try {
+        // the stream reader (and its SSE parser) loads with the test chat, not on every signed-in page
+        const { runPrompt } = await import('./runPrompt');
         await runPrompt(http, { ...params, agentId: id });
       } catch (error) {
         // the chat was closed or restarted: nothing to report
@@ -130,7 +133,7 @@ export function agentActions(http: HttpClient): AgentActions {
   };
 }
 
-export function agentsAdapter(http: HttpClient): Partial<DataProvider> & AgentActions {
+export function agentsAdapter(http: HttpClient): Partial<DataProvider> & AgentActions & ScenarioActions {
   const rest = restAdapter(http, {
     path: CAMPAIGNS_PATH,
     list: {
@@ -155,5 +158,5 @@ export function agentsAdapter(http: HttpClient): Partial<DataProvider> & AgentAc
     const result = await rest.getList!(resource, params);
     return { ...result, data: result.data.map((row) => ({ ...row, id: (row as unknown as CampaignSummary).agentId })) };
   };
-  return { ...rest, getList, ...agentActions(http) };
+  return { ...rest, getList, ...agentActions(http), ...scenarioActions(http) };
 }

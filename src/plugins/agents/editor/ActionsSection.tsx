@@ -1,51 +1,84 @@
-// The actions of the campaign (each with a name): description, a transfer target, interaction scoring.
-import { Button, Checkbox, FormControlLabel, IconButton, Paper, Stack, TextField } from '@mui/material';
+// The actions of the campaign (each with a name): a row per action with its transfer and scoring;
+// the action edit, action info and routes modals (lazy, in ../actions/) change and explain them.
+import { lazy, Suspense, useState } from 'react';
+import { Button, Chip, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import InfoIcon from '@mui/icons-material/InfoOutlined';
 import { messages } from '../messages';
 import type { CampaignAction } from '../rules/campaign';
 import { Section } from './Section';
 import type { AgentEditor } from './useAgentEditor';
 
+const ActionEditDialog = lazy(() => import('../actions/ActionEditDialog'));
+const ActionInfoDialog = lazy(() => import('../actions/ActionInfoDialog'));
+const RoutesDialog = lazy(() => import('../actions/RoutesDialog'));
+
 const { fields, buttons } = messages;
+type Open = { kind: 'edit' | 'info'; index: number } | { kind: 'routes' } | null;
 
 export function ActionsSection({ agent }: { agent: AgentEditor }) {
   const { editor, controller } = agent;
   const actions = editor.campaign.actions;
+  const [open, setOpen] = useState<Open>(null);
   const set = (next: CampaignAction[]) => controller.change({ actions: next });
-  const patch = (index: number, change: Partial<CampaignAction>) => set(actions.map((a, i) => (i === index ? { ...a, ...change } : a)));
-  const transferOf = (a: CampaignAction) => (a.transfer && typeof a.transfer === 'object' ? (a.transfer as { to?: string; message?: string }) : null);
+  const add = () => {
+    set([...actions, { name: `${fields.actionName} ${actions.length + 1}` }]);
+    setOpen({ kind: 'edit', index: actions.length });
+  };
+  const current = open && open.kind !== 'routes' ? actions[open.index] : undefined;
   return (
-    <Section title={messages.sections.actions} action={<Button onClick={() => set([...actions, { name: `${fields.actionName} ${actions.length + 1}` }])}>{buttons.addAction}</Button>}>
+    <Section
+      title={messages.sections.actions}
+      action={
+        <Stack direction="row" spacing={1}>
+          <Button onClick={() => setOpen({ kind: 'routes' })}>{buttons.routes}</Button>
+          <Button onClick={add}>{buttons.addAction}</Button>
+        </Stack>
+      }
+    >
       <Stack spacing={1}>
-        {actions.map((action, index) => {
-          const transfer = transferOf(action);
-          return (
-            <Paper key={index} variant="outlined" sx={{ p: 1.5 }}>
-              <Stack spacing={1}>
-                <Stack direction="row" spacing={1}>
-                  <TextField size="small" label={fields.actionName} value={action.name} required error={!action.name.trim()} onChange={(e) => patch(index, { name: e.target.value })} fullWidth />
-                  <IconButton aria-label={`${buttons.removeAction}: ${action.name}`} onClick={() => set(actions.filter((_, i) => i !== index))}>
-                    <DeleteIcon />
-                  </IconButton>
-                </Stack>
-                <TextField size="small" label={fields.actionDescription} value={action.description ?? ''} onChange={(e) => patch(index, { description: e.target.value })} multiline />
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <TextField
-                    size="small"
-                    label={fields.transferTo}
-                    value={transfer?.to ?? ''}
-                    onChange={(e) => patch(index, { transfer: e.target.value ? { ...transfer, to: e.target.value } : undefined })}
-                  />
-                  <FormControlLabel
-                    control={<Checkbox checked={action.scoreInteraction === true} onChange={(e) => patch(index, { scoreInteraction: e.target.checked || undefined })} />}
-                    label={fields.scoreInteraction}
-                  />
-                </Stack>
-              </Stack>
-            </Paper>
-          );
-        })}
+        {actions.map((action, index) => (
+          <Paper key={index} variant="outlined" sx={{ p: 1, display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Stack sx={{ flex: 1, minWidth: 0 }}>
+              <Typography variant="subtitle2" color={action.name.trim() ? undefined : 'error'}>{action.name || fields.actionName}</Typography>
+              {action.description ? <Typography variant="body2" color="text.secondary" noWrap>{action.description}</Typography> : null}
+            </Stack>
+            {action.transfer?.to ? <Chip size="small" label={`${fields.transferTo}: ${action.transfer.to}`} /> : null}
+            {action.scoreInteraction ? <Chip size="small" label={fields.scoreInteraction} /> : null}
+            <Tooltip title={buttons.actionInfo}>
+              <IconButton aria-label={`${buttons.actionInfo}: ${action.name}`} onClick={() => setOpen({ kind: 'info', index })}><InfoIcon /></IconButton>
+            </Tooltip>
+            <Tooltip title={buttons.editAction}>
+              <IconButton aria-label={`${buttons.editAction}: ${action.name}`} onClick={() => setOpen({ kind: 'edit', index })}><EditIcon /></IconButton>
+            </Tooltip>
+            <Tooltip title={buttons.removeAction}>
+              <IconButton aria-label={`${buttons.removeAction}: ${action.name}`} onClick={() => set(actions.filter((_, i) => i !== index))}><DeleteIcon /></IconButton>
+            </Tooltip>
+          </Paper>
+        ))}
       </Stack>
+      <Suspense fallback={null}>
+        {open?.kind === 'edit' && current ? (
+          <ActionEditDialog
+            action={current}
+            otherNames={actions.filter((_, i) => i !== open.index).map((a) => a.name)}
+            onSave={(next) => controller.change((c) => ({ ...c, actions: c.actions.map((a, i) => (i === open.index ? next : a)) }))}
+            onClose={() => setOpen(null)}
+          />
+        ) : null}
+        {open?.kind === 'info' && current ? <ActionInfoDialog action={current} prompt={editor.campaign.agentInstructions} onClose={() => setOpen(null)} /> : null}
+        {open?.kind === 'routes' ? (
+          <RoutesDialog
+            campaign={editor.campaign}
+            onEdit={(name) => {
+              const index = actions.findIndex((a) => a.name === name);
+              setOpen(index >= 0 ? { kind: 'edit', index } : null);
+            }}
+            onClose={() => setOpen(null)}
+          />
+        ) : null}
+      </Suspense>
     </Section>
   );
 }

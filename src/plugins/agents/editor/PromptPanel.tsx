@@ -1,24 +1,48 @@
-// The prompt (agentInstructions): required (spec 1 §5); the refusal shows on this field.
-import { TextField } from '@mui/material';
+// The prompt (agentInstructions): required (spec 1 §5); the refusal shows on this field. The
+// suggestions button opens the suggestions modal (lazy), whose applied text autosaves as any change.
+import { lazy, Suspense, useState } from 'react';
+import { Button, Stack, TextField } from '@mui/material';
+import { useNotify } from 'react-admin';
 import { MAX_PROMPT_BYTES } from '../constants';
 import { messages } from '../messages';
 import type { AgentEditor } from './useAgentEditor';
 
+const SuggestionsDialog = lazy(() => import('../actions/SuggestionsDialog'));
+
 export function PromptPanel({ agent }: { agent: AgentEditor }) {
   const { editor, controller } = agent;
+  const notify = useNotify();
+  const [suggesting, setSuggesting] = useState(false);
   const error = editor.error?.field === 'agentInstructions' ? editor.error.message : null;
   return (
-    <TextField
-      label={messages.fields.agentInstructions}
-      value={editor.campaign.agentInstructions}
-      onChange={(event) => controller.change({ agentInstructions: event.target.value })}
-      error={!!error}
-      helperText={error ?? `${editor.campaign.agentInstructions.length.toLocaleString()} / ${MAX_PROMPT_BYTES.toLocaleString()}`}
-      multiline
-      minRows={16}
-      fullWidth
-      required
-      slotProps={{ htmlInput: { spellCheck: true, 'data-testid': 'agent-prompt' } }}
-    />
+    <Stack spacing={1}>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <Button onClick={() => setSuggesting(true)}>{messages.buttons.suggestions}</Button>
+      </Stack>
+      <TextField
+        label={messages.fields.agentInstructions}
+        value={editor.campaign.agentInstructions}
+        onChange={(event) => controller.change({ agentInstructions: event.target.value })}
+        error={!!error}
+        helperText={error ?? `${editor.campaign.agentInstructions.length.toLocaleString()} / ${MAX_PROMPT_BYTES.toLocaleString()}`}
+        multiline
+        minRows={16}
+        fullWidth
+        required
+        slotProps={{ htmlInput: { spellCheck: true, 'data-testid': 'agent-prompt' } }}
+      />
+      <Suspense fallback={null}>
+        {suggesting ? (
+          <SuggestionsDialog
+            campaign={editor.campaign}
+            onApply={(prompt) => {
+              controller.change({ agentInstructions: prompt });
+              notify(messages.suggestions.applied, { type: 'info' });
+            }}
+            onClose={() => setSuggesting(false)}
+          />
+        ) : null}
+      </Suspense>
+    </Stack>
   );
 }

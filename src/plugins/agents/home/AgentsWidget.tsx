@@ -1,5 +1,5 @@
 // The organization's home: its agents, each opening the editor (?editAgent=<id>) or the test chat.
-import { Alert, Button, Card, CardContent, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useGetList } from 'react-admin';
 import { useKernel, useOpenOverlay } from '@kernel/sdk';
 import type { CampaignSummary } from '../api/types';
@@ -43,12 +43,10 @@ export default function AgentsWidget() {
             >
               <ListItemText
                 primary={agent.agentName}
-                secondary={
-                  <Stack direction="row" spacing={1} component="span">
-                    {agent.unpublishedChanges ? <Chip component="span" size="small" color="warning" label={home.unpublished} /> : null}
-                    {agent.templateName ? <Chip component="span" size="small" label={`${home.template}: ${agent.templateName}`} /> : null}
-                  </Stack>
-                }
+                // plain text, not Chips: this widget is on every org's home page, which has a size budget
+                secondary={[agent.unpublishedChanges ? home.unpublished : null, agent.templateName ? `${home.template}: ${agent.templateName}` : null]
+                  .filter(Boolean)
+                  .join(' · ') || undefined}
               />
             </ListItem>
           ))}

@@ -6,8 +6,8 @@ import { RULE_MESSAGES, SPEC_MESSAGES } from '../specMessages';
 export interface CampaignAction {
   name: string;
   description?: string;
-  /** action edit modal: transfers and interaction scoring */
-  transferTo?: string;
+  /** action edit modal: transfers (the destination and what the agent says first) and interaction scoring */
+  transfer?: { to: string; message?: string };
   scoreInteraction?: boolean;
   [extra: string]: unknown;
 }

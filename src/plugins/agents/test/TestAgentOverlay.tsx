@@ -9,6 +9,7 @@ import type { PromptEvent } from '../api/types';
 import type { AgentsProvider } from '../editor/useAgentEditor';
 import { messages } from '../messages';
 import { applyEvent, emptyReply, historyOf, type ChatEntry } from '../rules/chat';
+import { ScenariosPanel } from './ScenariosPanel';
 
 const { test } = messages;
 
@@ -84,6 +85,7 @@ export default function TestAgentOverlay({ value, close }: OverlayProps) {
             </Stack>
           ))}
         </Stack>
+        {id != null ? <ScenariosPanel agentId={id} entries={entries.filter((e) => e.reply.done && !e.reply.error)} /> : null}
       </DialogContent>
       <DialogActions>
         <Box component="form" onSubmit={send} sx={{ display: 'flex', gap: 1, width: '100%' }} aria-label={messages.titles.test}>

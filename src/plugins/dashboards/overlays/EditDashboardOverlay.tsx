@@ -10,7 +10,8 @@ import { Alert, Button, DialogActions, DialogContent, IconButton, List, ListItem
 import { DEFAULT_METRICS, OverlayDialog, OverlayLoading, useOpenOverlay, type Metric, type OverlayProps } from '@kernel/sdk';
 import { messages } from '../messages';
 import { moveMetric } from '../rules';
-import { useDashboardMetrics, useSaveMetrics } from '../useDashboard';
+import { useDashboardMetrics } from '../useDashboard';
+import { useSaveMetrics } from '../useSaveMetrics';
 
 export default function EditDashboardOverlay({ close }: OverlayProps) {
   const saved = useDashboardMetrics();

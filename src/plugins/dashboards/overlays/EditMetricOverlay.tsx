@@ -6,7 +6,8 @@ import { Alert, Button, DialogActions, DialogContent, MenuItem, Stack, TextField
 import { AGGREGATE_FUNCTIONS, OverlayDialog, OverlayLoading, useOpenOverlay, type Metric, type MetricUnit, type OverlayProps } from '@kernel/sdk';
 import { messages } from '../messages';
 import { formulaErrors, insertAt, METRIC_FIELDS, newMetricKey, upsertMetric } from '../rules';
-import { useDashboardMetrics, useSaveMetrics } from '../useDashboard';
+import { useDashboardMetrics } from '../useDashboard';
+import { useSaveMetrics } from '../useSaveMetrics';
 import { FormulaBuilder } from './FormulaBuilder';
 import { FormulaErrorsDialog } from './FormulaErrorsDialog';
 import { WindowInput, windowFilterOf, windowStateOf, type WindowState } from './WindowInput';
