@@ -1,7 +1,8 @@
 // Saved logs views (issue 10 point 16): CRUD, sharing within the organization, tenant scoping,
 // unique names, hostile input, audit.
 import { describe, expect, it } from 'vitest';
-import { VIEW_NAME_TAKEN, VIEW_NOT_FOUND } from '../../server/calls/savedViews';
+import { MAX_SAVED_VIEWS, TOO_MANY_VIEWS, VIEW_NAME_TAKEN, VIEW_NOT_FOUND } from '../../server/calls/savedViews';
+import { savedViews } from '../../server/db/schema';
 import { auditRows, call, FORBIDDEN, serverWith } from './helpers';
 
 const { server, t } = await serverWith(['superAdmin', 'reseller', 'blueHarbor', 'acmeOwner', 'acmeAdmin', 'globexOwner']);
@@ -104,5 +105,12 @@ describe('saved views', () => {
     const res = await list(t.reseller);
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/^orgAccountId/);
+  });
+
+  it(`at most ${MAX_SAVED_VIEWS} views per organization`, async () => {
+    const have = (await list(t.globexOwner)).body.views.length;
+    const rows = Array.from({ length: MAX_SAVED_VIEWS - have }, (_, i) => ({ organizationId: globex, createdBy: globex, name: `bulk ${i}`, fields: ['cnam'], filters: {}, dateFilter: 'last 7 days' }));
+    await server.db.db.insert(savedViews).values(rows);
+    expect(await create(t.globexOwner, { ...inbound, name: 'one too many' })).toEqual({ status: 400, body: { success: false, message: TOO_MANY_VIEWS } });
   });
 });

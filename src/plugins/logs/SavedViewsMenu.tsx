@@ -10,7 +10,7 @@ import { useDataProvider, type DataProvider } from 'react-admin';
 import { ConfirmActionDialog, useConfirmedAction, useKernel } from '@kernel/sdk';
 import type { LogsView } from './logsUrl';
 import { messages } from './messages';
-import { matchingView, viewBody, viewFromSaved, type SavedView, type SavedViewsActions } from './savedViews';
+import { matchingView, renamed, viewBody, viewFromSaved, type SavedView, type SavedViewsActions } from './savedViews';
 
 type Dialog = { kind: 'save' } | { kind: 'rename'; view: SavedView } | { kind: 'delete'; view: SavedView } | null;
 
@@ -60,7 +60,7 @@ function OrgViewsMenu({ view, onChange }: SavedViewsMenuProps) {
     if (!dialog || dialog.kind === 'delete') return;
     const ok = await action.run(async () => {
       if (dialog.kind === 'save') await dataProvider.saveView('logs', { body: viewBody(name.trim(), view) });
-      else await dataProvider.updateView('logs', { id: dialog.view.id, body: { ...dialog.view, name: name.trim() } });
+      else await dataProvider.updateView('logs', { id: dialog.view.id, body: renamed(dialog.view, name.trim()) });
     });
     if (ok) {
       closeDialog();

@@ -59,6 +59,12 @@ export function viewBody(name: string, view: LogsView): SavedViewBody {
   };
 }
 
+/** The view's body under a new name (the server replaces the whole view). */
+export function renamed(saved: SavedView, name: string): SavedViewBody {
+  const { fields, filters, dateFilter, pageSize, wrap } = saved;
+  return { name, fields, filters, dateFilter, ...(pageSize === undefined ? {} : { pageSize }), wrap };
+}
+
 /** The saved view as the page's state, through the URL's own parser (unknown fields dropped alike). */
 export function viewFromSaved(saved: SavedView, current: LogsView): LogsView {
   const params = new URLSearchParams();
