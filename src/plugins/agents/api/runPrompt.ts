@@ -11,6 +11,8 @@ export interface RunPromptParams {
   agentId: number;
   promptText: string;
   history: ChatTurn[];
+  /** one per chat: the server keeps the chat's turns in one test call record (docs/api-contract.md) */
+  conversationId?: string;
   onEvent: (event: PromptEvent) => void;
   signal?: AbortSignal;
 }
@@ -27,11 +29,11 @@ export function toPromptEvent(type: string | undefined, data: string): PromptEve
   }
 }
 
-export async function runPrompt(http: HttpClient, { agentId, promptText, history, onEvent, signal }: RunPromptParams): Promise<void> {
+export async function runPrompt(http: HttpClient, { agentId, promptText, history, conversationId, onEvent, signal }: RunPromptParams): Promise<void> {
   const response = await fetch(http.url(RUN_PROMPT_PATH, { query: { targetAccountId: agentId } }), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
-    body: JSON.stringify({ targetAgent: agentId, promptText, history }),
+    body: JSON.stringify({ targetAgent: agentId, promptText, history, conversationId }),
     signal,
   });
   if (!response.ok || !response.body) {

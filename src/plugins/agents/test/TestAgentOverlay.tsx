@@ -27,6 +27,10 @@ function Reply({ entry }: { entry: ChatEntry }) {
   );
 }
 
+// getRandomValues, not randomUUID: the console may be served over plain http on a LAN address, where
+// randomUUID does not exist
+const newConversationId = () => Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
+
 export default function TestAgentOverlay({ value, close }: OverlayProps) {
   const id = parseId(value);
   const dataProvider = useDataProvider<AgentsProvider>();
@@ -35,6 +39,8 @@ export default function TestAgentOverlay({ value, close }: OverlayProps) {
   const [provider, setProvider] = useState<{ kind: string; label: string } | null>(null);
   const [running, setRunning] = useState(false);
   const abort = useRef<AbortController | null>(null);
+  // the chat's id for the server's test call record; a reset starts a new conversation
+  const conversation = useRef(newConversationId());
   useEffect(() => () => abort.current?.abort(), []);
 
   const update = (index: number, event: PromptEvent) =>
@@ -55,6 +61,7 @@ export default function TestAgentOverlay({ value, close }: OverlayProps) {
         id,
         promptText,
         history,
+        conversationId: conversation.current,
         signal: abort.current.signal,
         onEvent: (e) => (e.type === 'provider' ? setProvider({ kind: e.kind, label: e.label }) : update(index, e)),
       });
@@ -90,7 +97,11 @@ export default function TestAgentOverlay({ value, close }: OverlayProps) {
       <DialogActions>
         <Box component="form" onSubmit={send} sx={{ display: 'flex', gap: 1, width: '100%' }} aria-label={messages.titles.test}>
           <TextField size="small" fullWidth value={text} onChange={(e) => setText(e.target.value)} placeholder={test.placeholder} slotProps={{ htmlInput: { 'aria-label': test.placeholder, maxLength: 4000 } }} />
-          <Button onClick={() => setEntries([])} disabled={running || entries.length === 0}>{messages.buttons.reset}</Button>
+          <Button
+            onClick={() => {
+              conversation.current = newConversationId();
+              setEntries([]);
+            }} disabled={running || entries.length === 0}>{messages.buttons.reset}</Button>
           <Button type="submit" variant="contained" disabled={running || !text.trim()}>{messages.buttons.send}</Button>
         </Box>
       </DialogActions>
