@@ -9,7 +9,7 @@ const alias = { '@kernel/sdk': fileURLToPath(new URL('./src/kernel/sdk.ts', impo
 export default defineConfig({
   test: {
     projects: [
-      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false } },
       {
         plugins: [react()],
         resolve: { alias },
@@ -19,6 +19,7 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['tests/components/setup.ts'],
           globalSetup: ['tests/components/globalSetup.ts'],
+          isolate: false,
           testTimeout: 20_000,
         },
       },

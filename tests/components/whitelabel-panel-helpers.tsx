@@ -1,7 +1,8 @@
 // Shared by the White-label panel tests (whitelabel-panel*.test.tsx, split so that no file waits on
 // all of them). Those tests switch the Contacts plugin off for everyone under Northwind, which other
-// component tests (Acme's console) must not see: importing this registers, for the importing file,
-// its own server (ownServer.ts: a fresh seeded in-memory PGlite) instead of the shared one.
+// component tests (Acme's console) must not see: each file calls withOwnServer() to get, for itself,
+// its own server (ownServer.ts: a fresh seeded in-memory PGlite) instead of the shared one. A call,
+// not an import's side effect: modules stay loaded between a worker's files (isolate: false).
 import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { signInByEmail } from '../../server/demoSignIn';
@@ -16,17 +17,19 @@ export let apiUrl: string;
 export let seeded: OwnServer['seeded'];
 export let tokens: Record<'partner' | 'reseller' | 'acme', string>;
 
-beforeAll(async () => {
-  own = await startOwnServer();
-  apiUrl = own.url;
-  seeded = own.seeded;
-  const [partner, reseller, acme] = await Promise.all(
-    ['partner@example.com', 'reseller@example.com', 'owner@acme.example'].map((email) => signInByEmail(apiUrl, email)),
-  );
-  tokens = { partner, reseller, acme };
-}, 120_000);
+export function withOwnServer(): void {
+  beforeAll(async () => {
+    own = await startOwnServer();
+    apiUrl = own.url;
+    seeded = own.seeded;
+    const [partner, reseller, acme] = await Promise.all(
+      ['partner@example.com', 'reseller@example.com', 'owner@acme.example'].map((email) => signInByEmail(apiUrl, email)),
+    );
+    tokens = { partner, reseller, acme };
+  }, 120_000);
 
-afterAll(() => own?.stop());
+  afterAll(() => own?.stop());
+}
 
 export const client = (token: string, targetAccountId: number | null = null) => httpClient(apiUrl, token, targetAccountId);
 export const accountOf = (token: string) => accountView(client(token));

@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { signInByEmail } from '../../server/demoSignIn';
 import {
-  apiUrl, chipsIn, client, profileSettings, renderPanel, section, seeded, setProfile, tokens,
+  apiUrl, chipsIn, client, profileSettings, renderPanel, section, seeded, setProfile, tokens, withOwnServer,
 } from './whitelabel-panel-helpers';
+
+withOwnServer();
 
 describe('White-label panel', () => {
   it('a failed save rolls the switch back and says why', async () => {

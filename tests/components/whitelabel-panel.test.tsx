@@ -3,8 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import {
-  accountOf, chipsIn, previewMenu, profileSettings, renderPanel, section, setProfile, tokens,
+  accountOf, chipsIn, previewMenu, profileSettings, renderPanel, section, setProfile, tokens, withOwnServer,
 } from './whitelabel-panel-helpers';
+
+withOwnServer();
 
 describe('White-label panel', () => {
   it('switching Contacts off updates the preview, saves it, and on brings it back', async () => {
