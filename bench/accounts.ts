@@ -5,6 +5,7 @@
 import { execFile } from 'node:child_process';
 import { signInByEmail, startTestServer } from '../server/testing';
 import { seedBulkAudit, seedBulkOrganizations } from '../server/seed/bulk';
+import { measurer } from './measure';
 
 const ORGS = 10_000;
 const ENTRIES = 50_000;
@@ -22,19 +23,7 @@ print('seed_audit_50000_s', { value: +((performance.now() - t0) / 1000).toFixed(
 const token = await signInByEmail(server.url, 'reseller@example.com');
 const url = (path: string, query: string) => `${server.url}${path}?token=${token}&${query}`;
 
-async function measure(metric: string, request: (i: number) => Promise<Response>, check: (body: any) => boolean, runs = 200) {
-  const times: number[] = [];
-  for (let i = 0; i < runs + 10; i++) {
-    const started = performance.now();
-    const response = await request(i);
-    const body = await response.json();
-    if (!response.ok || !check(body)) throw new Error(`${metric}: bad answer ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
-    if (i >= 10) times.push(performance.now() - started); // the first 10 warm up
-  }
-  times.sort((a, b) => a - b);
-  const at = (p: number) => +times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))].toFixed(2);
-  print(metric, { runs, p50_ms: at(50), p95_ms: at(95) });
-}
+const measure = measurer(print);
 
 const get = (path: string, query: string) => () => fetch(url(path, query));
 await measure('listOrganizations_page20_ms', (i) => get('/api/v2/listOrganizations', `page=${i % 400}&pageSize=20`)(), (b) => b.organizations.length === 20);

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { accounts, agentCampaigns } from '../server/db/schema';
 import { completePayload } from '../server/agents/payload';
 import { signInByEmail, startTestServer } from '../server/testing';
+import { measurer } from './measure';
 
 const AGENTS = 1_000;
 const server = await startTestServer({ staticDir: null });
@@ -34,19 +35,7 @@ const url = (path: string, target: number, query = '') => `${server.url}${path}?
 const post = (path: string, body: unknown) =>
   fetch(url(path, agent.id), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
-async function measure(metric: string, request: (i: number) => Promise<Response>, check: (body: any) => boolean, runs = 200) {
-  const times: number[] = [];
-  for (let i = 0; i < runs + 10; i++) {
-    const started = performance.now();
-    const response = await request(i);
-    const body = await response.json();
-    if (!response.ok || !check(body)) throw new Error(`${metric}: bad answer ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
-    if (i >= 10) times.push(performance.now() - started); // the first 10 warm up
-  }
-  times.sort((a, b) => a - b);
-  const at = (p: number) => +times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))].toFixed(2);
-  print(metric, { runs, p50_ms: at(50), p95_ms: at(95) });
-}
+const measure = measurer(print);
 
 let revision = (await (await fetch(url('/api/v2/campaigns', agent.id))).json()).campaign.revision as number;
 const prompt = (i: number) => `You are the front desk of Harbor Dental (draft ${i}). `.repeat(60);
