@@ -1,14 +1,15 @@
-// GET /api/v2/logs' total over many calls: exact up to LOGS_COUNT_CAP, the cap and
-// `totalCountExact: false` above it, `hasMore` exact on every page; and the default window, which
-// holds a call written during the current second.
+// GET /api/v2/logs over many calls: the total exact up to LOGS_COUNT_CAP, the cap and
+// `totalCountExact: false` above it, `hasMore` exact on every page; the CSV export's chunks (every
+// row once, also where timestamps differ by microseconds only); and the default window, which holds
+// a call written during the current second.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { generateCalls, type GeneratedCall } from '../../server/calls/generator';
 import { insertCalls } from '../../server/calls/insertCalls';
 import { cappedCount, LOGS_COUNT_CAP } from '../../server/calls/logsPage';
 import { windowCondition, windowOf } from '../../server/calls/logsQuery';
 import { calls } from '../../server/db/schema';
-import { call, serverWith } from './helpers';
+import { apiUrl, call, serverWith } from './helpers';
 import { fixtureCall } from './logs-fixture';
 
 const { server, t } = await serverWith(['blueHarbor']);
@@ -68,5 +69,29 @@ describe('the default window', () => {
     // and a page asked for right after it is written starts with it
     const res = await logs({ pageSize: '1' });
     expect(res.body.logs[0].uuid).toBe('just-now');
+  });
+});
+
+describe('CSV export in chunks', () => {
+  const csvUuids = async (query: Record<string, string>) => {
+    const response = await fetch(apiUrl(server, '/api/v2/logs', { token: t.blueHarbor, target: harbor, query: { format: 'csv', fields: 'uuid', ...query } }));
+    expect(response.status).toBe(200);
+    return (await response.text()).trimEnd().split('\n').slice(1).map((line) => line.split(',')[0]);
+  };
+
+  it('the 10,000 rows of an export are the JSON page\'s, in order, each once', async () => {
+    const page = await logs({ pageSize: '10000' });
+    const expected = page.body.logs.map((r: { uuid: string }) => r.uuid);
+    expect(expected).toHaveLength(10_000);
+    expect(await csvUuids({ pageSize: '10000' })).toEqual(expected);
+  });
+
+  it('calls a microsecond apart across a chunk boundary are all exported once, newest first', async () => {
+    const org = { accountId: harbor, partnerId: server.seeded.ids.partner, resellerId: server.seeded.blueHarbor };
+    const ids = Array.from({ length: 1200 }, (_, i) => `us-${String(i).padStart(4, '0')}`);
+    await insertCalls(server.db.db, ids.map((uuid) => fixtureCall(org, { uuid, timestamp: new Date(Date.now() - 3_600_000) })));
+    // 1,200 calls within 1.2 ms (chunks break at 200 and 1,000 rows): only an exact cursor tells them apart
+    await server.db.db.execute(sql`update calls set timestamp = date_trunc('milliseconds', timestamp) + substr(uuid, 4)::int * interval '1 microsecond' where uuid like 'us-%'`);
+    expect(await csvUuids({ uuid__startswith: 'us-', dateFilter: 'last 1 day', pageSize: '10000' })).toEqual([...ids].reverse());
   });
 });
