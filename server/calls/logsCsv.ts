@@ -53,27 +53,22 @@ function chunkQuery(db: Db, fields: readonly LogField[], where: SQL | undefined,
 }
 
 /**
- * Rows `offset` … `offset + limit` of `where`, newest first, a chunk per query. The next chunk's
- * query is sent before this one is handed over, so on PostgreSQL reading and formatting overlap.
+ * Rows `offset` … `offset + limit` of `where`, newest first, a chunk per query. The next chunk is
+ * read when the stream asks for it, after this one has been handed to the socket: PGlite runs in
+ * this thread, so a chunk read ahead would hold the previous one back.
  */
 async function* chunksOf(db: Db, fields: readonly LogField[], where: SQL | undefined, offset: number, limit: number): AsyncGenerator<Cells[]> {
-  const read = async (after: Cursor | undefined, size: number): Promise<Cells[]> => {
-    const [{ json }] = await chunkQuery(db, fields, where, after, offset, size);
-    return json === null ? [] : (JSON.parse(json) as Cells[]);
-  };
+  let after: Cursor | undefined;
   let left = limit;
-  let size = Math.min(CSV_FIRST_CHUNK, left);
-  let pending: Promise<Cells[]> | undefined = read(undefined, size);
-  while (pending) {
-    const page: Cells[] = await pending;
-    left -= page.length;
-    const full: boolean = page.length === size && left > 0;
-    size = Math.min(CSV_CHUNK, left);
-    const last = page[page.length - 1];
-    pending = full && last ? read({ micros: Number(last[fields.length]), uuid: String(last[fields.length + 1]) }, size) : undefined;
-    // a failed read ahead is thrown when awaited, not as an unhandled rejection meanwhile
-    pending?.catch(() => {});
+  while (left > 0) {
+    const size = Math.min(after ? CSV_CHUNK : CSV_FIRST_CHUNK, left);
+    const [{ json }] = await chunkQuery(db, fields, where, after, offset, size);
+    const page = json === null ? [] : (JSON.parse(json) as Cells[]);
     yield page;
+    const last = page[page.length - 1];
+    if (page.length < size || !last) return;
+    left -= page.length;
+    after = { micros: Number(last[fields.length]), uuid: String(last[fields.length + 1]) };
   }
 }
 
