@@ -62,7 +62,7 @@ describe('time limits while the provider stalls', () => {
     expect(res.events.map((e) => e.event)).toEqual(['provider', 'error']);
     expect(res.events[1].data).toEqual({ code: 'timeout', message: promptTimedOut(PROMPT_LIMIT_MS) });
     const [record] = await server.db.db.select().from(calls).where(eq(calls.uuid, `test-${globexDesk}-stalled-1`));
-    expect(record.transcript.at(-1)).toMatchObject({ role: 'agent', text: `[${promptTimedOut(PROMPT_LIMIT_MS)}]` });
+    expect(record.transcript?.at(-1)).toMatchObject({ role: 'agent', text: `[${promptTimedOut(PROMPT_LIMIT_MS)}]` });
   });
 
   it('a scenario run answers 504 at its limit and keeps every unfinished scenario as failed by timeout', async () => {
