@@ -218,6 +218,13 @@ export const messages = {
     title: 'Suggestions',
     none: 'No suggestions: the prompt greets, mentions every action and its transfers, and closes the call.',
     applied: 'Suggestion applied',
+    loading: 'Asking the language model for suggestions…',
+    failed: 'Could not get suggestions.',
+    retry: 'Try again',
+    dismiss: 'Dismiss',
+    empty: 'No suggestions: the language model found nothing to improve.',
+    addsAction: (name: string) => `Adds the action "${name}"`,
+    appendsToPrompt: 'Adds to the prompt',
     titles: {
       length: 'The prompt is very short: describe who the agent is, what it does and what it must never do.',
       greeting: 'The prompt does not say how to greet the caller.',

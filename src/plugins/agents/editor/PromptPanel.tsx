@@ -34,9 +34,10 @@ export function PromptPanel({ agent }: { agent: AgentEditor }) {
       <Suspense fallback={null}>
         {suggesting ? (
           <SuggestionsDialog
+            agentId={agent.server.id}
             campaign={editor.campaign}
-            onApply={(prompt) => {
-              controller.change({ agentInstructions: prompt });
+            onApply={(change) => {
+              controller.change(change);
               notify(messages.suggestions.applied, { type: 'info' });
             }}
             onClose={() => setSuggesting(false)}
