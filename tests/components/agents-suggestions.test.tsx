@@ -170,3 +170,22 @@ describe('suggestions modal', () => {
     }
   });
 });
+
+describe('the test panel with hostile text (issue 9 point 12)', () => {
+  it('shows a hostile message and a hostile model reply as text, never as HTML', async () => {
+    const said = '<img src=x onerror="window.__pwned=3">Hi';
+    const answered = '<script>window.__pwned=4</script><img src=x onerror="window.__pwned=5">Sure';
+    const { state } = await ownAgent('Reception');
+    stub.behave({ kind: 'stream', chunks: [textChunk(answered.slice(0, 20)), textChunk(answered.slice(20), 'stop')] });
+    const user = userEvent.setup();
+    await renderPlugin(agents, { ui: <TestAgentOverlay value={String(state.id)} close={vi.fn()} />, overlays: true, persona: FULL_EDITOR_OWNER, apiUrl: own.url });
+    const dialog = await screen.findByRole('dialog', { name: messages.titles.test });
+    await user.click(within(dialog).getByRole('textbox', { name: messages.test.placeholder }));
+    await user.paste(said);
+    await user.click(within(dialog).getByRole('button', { name: messages.buttons.send }));
+    await waitFor(() => expect(within(dialog).getByTestId('agent-reply').textContent).toContain(answered), { timeout: 15_000 });
+    expect(within(dialog).getByText(said)).toBeInTheDocument();
+    expect(document.querySelector('img[src="x"], script')).toBeNull();
+    expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
+  });
+});
