@@ -1,7 +1,7 @@
 // Every user-facing string of the agents plugin, in one place. The spec's exact strings (spec 1 §5,
 // spec 2 §8 "Campaign save", "Migration failure") are the `spec` group: imported, never retyped.
 import { defineResourceMessages } from '@kernel/sdk';
-import { RULE_MESSAGES, SPEC_MESSAGES } from './specMessages';
+import { FIELD_BUILDER_MESSAGES, RULE_MESSAGES, SPEC_MESSAGES } from './specMessages';
 
 export { SPEC_MESSAGES, RULE_MESSAGES } from './specMessages';
 
@@ -184,6 +184,36 @@ export const messages = {
     description: 'Description',
     fieldsJson: 'Fields (JSON list)',
     fieldsInvalid: 'Enter a JSON list of fields, each with a key.', disabled: 'Disabled', fields: 'Fields', deleted: 'Template deleted', saved: 'Template saved', migrated: 'Migration applied', noAccounts: 'No agent uses this template.' },
+  editFields: {
+    title: 'Edit fields',
+    fields: 'Fields',
+    none: 'No fields yet. Add one: each becomes an input of the template-mode form.',
+    addField: 'Add field',
+    removeField: 'Remove field',
+    moveUp: 'Move up',
+    moveDown: 'Move down',
+    key: 'Key',
+    keyHint: (key: string) => `How the prompt and other fields name it: {${key}}`,
+    label: 'Label',
+    type: 'Type',
+    types: { text: 'Text', textarea: 'Long text', number: 'Number', email: 'Email', phone: 'Phone', url: 'URL', boolean: 'Yes / no', select: 'Select', 'multi-select': 'Multi-select' },
+    options: 'Options',
+    optionValue: 'Value',
+    optionLabel: 'Label',
+    addOption: 'Add option',
+    removeOption: 'Remove option',
+    defaultValue: 'Default value',
+    placeholder: 'Placeholder',
+    disabledIf: 'Disabled if',
+    disabledIfHint: 'key=value: disabled while that other field holds the value',
+    autoPrefilled: 'Filled in automatically',
+    required: 'Required',
+    preview: 'Preview (template mode)',
+    invalid: 'Some fields need attention: nothing is saved until every field is valid.',
+    saved: 'Template fields saved',
+    untitled: 'New field',
+  },
+  fieldRules: FIELD_BUILDER_MESSAGES,
   notify: { published: 'Agent published', reverted: 'Published agent restored', detached: 'Agent detached from its template' },
   home: {
     title: 'Agents',

@@ -17,6 +17,8 @@ export interface TemplateField {
   placeholder?: string;
   disabledIf?: string;
   autoPrefilled?: boolean;
+  /** the server refuses an agent whose value is empty (unless disabled or auto-prefilled) */
+  required?: boolean;
 }
 
 export type FieldValues = Record<string, unknown>;
