@@ -84,6 +84,8 @@ export const messages = {
     editAction: 'Edit action',
     actionInfo: 'Action info',
     routes: 'Routes',
+    actions: 'All actions',
+    promptEditor: 'Open prompt editor',
     save: 'Save',
   },
   fields: {
@@ -243,6 +245,13 @@ export const messages = {
     noConfirmTransfers: 'Transfers happen without asking the caller.',
     action: 'Action',
     destination: 'Destination',
+    actionsTitle: 'Actions',
+    noActions: 'This agent has no actions yet. Add one: the agent takes it when the caller needs it.',
+    noDescription: 'No description',
+    removeConfirm: (name: string) => `Delete the action ${name}? The agent no longer takes it once this is saved.`,
+    moveUp: 'Move up',
+    moveDown: 'Move down',
+    done: 'Done',
   },
   suggestions: {
     title: 'Suggestions',
