@@ -1,6 +1,6 @@
-// The edit-fields modal's rules: per-field problems, the list as saved, the preview's fields; the
+// The edit-fields and prompt modals' rules: per-field problems, the list as saved, the preview's fields; the
 // builder's types and key pattern are the server's, and what the builder accepts the server's
-// schema accepts.
+// schema accepts; a variable inserted at the cursor.
 import { describe, expect, it } from 'vitest';
 import { FIELD_TYPES as SERVER_TYPES, templateFieldList } from '../../server/agents/templateFields';
 import { FIELD_BUILDER_MESSAGES as m } from '../../src/plugins/agents/specMessages';
@@ -15,6 +15,7 @@ import {
   previewFields,
   withType,
 } from '../../src/plugins/agents/rules/fieldBuilder';
+import { insertAtCursor, unknownVariables, variableToken } from '../../src/plugins/agents/rules/promptEditor';
 import type { TemplateField } from '../../src/plugins/agents/rules/templateFields';
 
 const select = (extra: Partial<TemplateField> = {}): TemplateField => ({ key: 'plan', type: 'select', options: [{ value: 'a' }, { value: 'b', label: 'B' }], ...extra });
@@ -99,5 +100,19 @@ describe('field builder rules', () => {
     expect(moveItem(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a']);
     expect(moveItem(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'c', 'b']);
     expect(moveItem(['a', 'b'], 1, 2)).toEqual(['a', 'b']);
+  });
+});
+
+describe('prompt modal rules', () => {
+  it('inserts a variable at the cursor, replacing a selection, caret after it', () => {
+    expect(variableToken('clinic')).toBe('{{clinic}}');
+    expect(insertAtCursor('Hello world', 6, 6, '{{x}}')).toEqual({ text: 'Hello {{x}}world', caret: 11 });
+    expect(insertAtCursor('Hello world', 6, 11, '{{x}}')).toEqual({ text: 'Hello {{x}}', caret: 11 });
+    expect(insertAtCursor('Hi', 99, 120, '!')).toEqual({ text: 'Hi!', caret: 3 });
+    expect(insertAtCursor('Hi', 2, 0, '!')).toEqual({ text: 'Hi!', caret: 3 });
+  });
+
+  it('names the variables the prompt uses but the agent does not define ({key} placeholders are not variables)', () => {
+    expect(unknownVariables('Hi {{ a }} {{b}} {{a}} {c}', { a: '1' })).toEqual(['b']);
   });
 });

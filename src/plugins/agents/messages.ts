@@ -216,6 +216,16 @@ export const messages = {
     untitled: 'New field',
   },
   fieldRules: FIELD_BUILDER_MESSAGES,
+  promptModal: {
+    title: 'Prompt',
+    count: (length: number, max: number) => `${length.toLocaleString('en-US')} / ${max.toLocaleString('en-US')} characters`,
+    variables: 'Variables',
+    insert: 'Insert variable',
+    insertHint: 'Click one to insert it at the cursor; it is replaced by its value when the agent runs.',
+    noVariables: 'This agent has no variables yet. Add them in the Variables panel.',
+    unknown: (names: string) => `The prompt names variables this agent does not define: ${names}`,
+    done: 'Done',
+  },
   notify: { published: 'Agent published', reverted: 'Published agent restored', detached: 'Agent detached from its template' },
   home: {
     title: 'Agents',
