@@ -183,6 +183,7 @@ export const messages = {
     migrateExplain: 'Preview what each agent that uses this template would become, then apply.',
     unchanged: 'No change',
     created: 'Agent created',
+    fillRequired: (labels: string) => `Fill in the required fields: ${labels}`,
     description: 'Description',
     fieldsJson: 'Fields (JSON list)',
     fieldsInvalid: 'Enter a JSON list of fields, each with a key.', disabled: 'Disabled', fields: 'Fields', deleted: 'Template deleted', saved: 'Template saved', migrated: 'Migration applied', noAccounts: 'No agent uses this template.' },
@@ -216,6 +217,12 @@ export const messages = {
     untitled: 'New field',
   },
   fieldRules: FIELD_BUILDER_MESSAGES,
+  newAgent: {
+    title: 'New agent from template',
+    button: 'New agent from template',
+    pick: 'Pick a template: you fill in its fields next, then the new agent opens in the editor.',
+    none: 'No templates are offered to this organization.',
+  },
   promptModal: {
     title: 'Prompt',
     count: (length: number, max: number) => `${length.toLocaleString('en-US')} / ${max.toLocaleString('en-US')} characters`,

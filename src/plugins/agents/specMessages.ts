@@ -16,6 +16,7 @@ export const RULE_MESSAGES = {
   promptTooLong: 'The prompt is too long.',
   titleRequired: 'Enter a title.',
   nameRequired: 'Enter a name.',
+  fieldRequired: 'Required',
   revertFailed: 'The published agent could not be restored.',
 } as const;
 

@@ -87,3 +87,10 @@ export function parseFieldsJson(text: string): TemplateField[] | null {
     return null;
   }
 }
+
+const isEmpty = (value: unknown) => value == null || value === '' || (Array.isArray(value) && value.length === 0);
+
+/** Fields the server would refuse as empty: required, not auto-prefilled, not disabled (its resolveValues rule). */
+export function missingRequired(fields: readonly TemplateField[], values: FieldValues): TemplateField[] {
+  return fields.filter((f) => f.required && !f.autoPrefilled && !isFieldDisabled(f, values) && isEmpty(values[f.key]));
+}
