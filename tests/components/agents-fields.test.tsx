@@ -6,9 +6,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { templatesAdapter } from '../../src/plugins/agents/api/templatesAdapter';
+import EditAgentOverlay from '../../src/plugins/agents/editor/EditAgentOverlay';
 import type { Template } from '../../src/plugins/agents/api/types';
 import { messages } from '../../src/plugins/agents/messages';
 import agents from '../../src/plugins/agents/module';
+import { agentNamed, renderAgents, TEMPLATE_MODE_OWNER } from './agents-helpers';
 import { httpClient } from './kernelHarness';
 import { apiUrl, renderPlugin, tokenFor, unique } from './renderPlugin';
 
@@ -72,5 +74,41 @@ describe('edit fields', () => {
       { key: 'plan', label: 'Plan', type: 'select', options: [{ value: 'basic' }, { value: 'premium', label: 'Premium plan' }], disabledIf: 'clinic=closed' },
       fields[0],
     ]);
+  });
+
+  it('the create-template form builds its JSON list in the modal (the JSON stays editable)', async () => {
+    const user = userEvent.setup();
+    await renderPlugin(agents, { persona: RESELLER, path: '/templates?createTemplate=true' });
+    const form = await screen.findByRole('dialog', { name: messages.titles.createTemplate }, { timeout: 15_000 });
+    await user.click(within(form).getByRole('button', { name: buttons.editFields }));
+    const dialog = await screen.findByRole('dialog', { name: m.title });
+    expect(within(dialog).getByText(m.none)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: m.addField }));
+    const key = within(dialog).getByRole('textbox', { name: new RegExp(`^${m.key}`) });
+    await user.clear(key);
+    await user.type(key, 'clinic');
+    await user.click(within(dialog).getByLabelText(m.required));
+    await user.click(within(dialog).getByRole('button', { name: buttons.save }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: m.title })).toBeNull());
+    const json = within(form).getByRole('textbox', { name: messages.templates.fieldsJson });
+    expect(JSON.parse((json as HTMLTextAreaElement).value)).toEqual([{ key: 'clinic', type: 'text', required: true }]);
+  });
+
+  it("the editor's template panel offers edit fields to a reseller only", async () => {
+    const user = userEvent.setup();
+    const agent = await agentNamed(TEMPLATE_MODE_OWNER, 'After Hours');
+    const owner = await renderAgents(<EditAgentOverlay value={String(agent.id)} close={vi.fn()} />, { persona: TEMPLATE_MODE_OWNER });
+    await screen.findByRole('textbox', { name: 'On-call number' }, { timeout: 15_000 });
+    expect(screen.queryByRole('button', { name: buttons.editFields })).toBeNull();
+    owner.unmount();
+
+    await renderAgents(<EditAgentOverlay value={String(agent.id)} close={vi.fn()} />, { persona: RESELLER });
+    await user.click(await screen.findByRole('tab', { name: messages.panels.template }, { timeout: 15_000 }));
+    await user.click(await screen.findByRole('button', { name: buttons.editFields }));
+    const dialog = await screen.findByRole('dialog', { name: `${m.title}: After-hours answering` }, { timeout: 15_000 });
+    const list = within(dialog).getByRole('region', { name: m.fields });
+    expect(within(list).getByText('On-call number')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: buttons.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: `${m.title}: After-hours answering` })).toBeNull());
   });
 });
