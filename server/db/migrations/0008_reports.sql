@@ -20,7 +20,7 @@ CREATE TABLE "report_schedules" (
 	"day" integer NOT NULL,
 	"hour" integer NOT NULL,
 	"recipients" jsonb NOT NULL,
-	"date_filter" text NOT NULL,
+	"date_filter" text,
 	"created_by" integer NOT NULL,
 	"next_run_at" timestamp with time zone NOT NULL,
 	"last_run_at" timestamp with time zone,

@@ -16,8 +16,8 @@ export const reportSchedules = pgTable(
     hour: integer('hour').notNull(),
     // member account ids of the organization
     recipients: jsonb('recipients').$type<number[]>().notNull(),
-    // a spec 1 §5 date filter (`last 30 days`), the window every metric is computed over
-    dateFilter: text('date_filter').notNull(),
+    // a preset window (`last 30 days`) every metric is computed over; null: each metric's own window
+    dateFilter: text('date_filter'),
     createdBy: integer('created_by').notNull(),
     nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
     lastRunAt: timestamp('last_run_at', { withTimezone: true }),
