@@ -3,6 +3,7 @@
 // plugin's data-provider methods (the metrics setting and the server's metric values).
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import { definePlugin, type AccessCheck } from '@kernel/sdk';
+import { canScheduleReports } from './access';
 
 const canView: AccessCheck = (p) => p.canViewOrg;
 const canEdit: AccessCheck = (p) => p.canEditOrg;
@@ -16,5 +17,6 @@ export default definePlugin({
   overlays: {
     editDashboard: { load: () => import('./overlays/EditDashboardOverlay'), canAccess: canEdit },
     editMetric: { load: () => import('./overlays/EditMetricOverlay'), canAccess: canEdit },
+    reporting: { load: () => import('./overlays/ScheduleReportOverlay'), canAccess: canScheduleReports },
   },
 });
