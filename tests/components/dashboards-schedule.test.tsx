@@ -21,7 +21,7 @@ describe('dashboards: scheduled reports', () => {
     const user = userEvent.setup();
     const { requests } = await renderPlugin(dashboards, { persona: 'owner@acme.example', path: '/dashboard' });
     await user.click(await screen.findByRole('button', { name: messages.scheduleReport }));
-    await waitFor(() => expect(location.current).toMatch(/reporting=/));
+    await waitFor(() => expect(location.current).toMatch(/scheduleReport=/));
     const dialog = await screen.findByRole('dialog', { name: messages.schedulesTitle });
     expect(await within(dialog).findByText(messages.outboxDemo)).toBeInTheDocument();
     expect(within(dialog).getByText(messages.noSchedules)).toBeInTheDocument();

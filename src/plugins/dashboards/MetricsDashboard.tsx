@@ -47,7 +47,7 @@ export function MetricsDashboard({ heading = 'h2' }: { heading?: 'h1' | 'h2' }) 
             <FormControlLabel control={<Switch checked={byAgent} onChange={(e) => setByAgent(e.target.checked)} />} label={messages.groupByAgent} />
             <ReportButton results={values.data} />
             {canSchedule && (
-              <Button startIcon={<ScheduleSendIcon />} onClick={() => open('reporting')}>
+              <Button startIcon={<ScheduleSendIcon />} onClick={() => open('scheduleReport')}>
                 {messages.scheduleReport}
               </Button>
             )}

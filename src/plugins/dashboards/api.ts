@@ -6,7 +6,6 @@
 import type { DataProvider } from 'react-admin';
 import type { HttpClient } from '../../adapters/http';
 import type { Metric, MetricUnit } from '@kernel/sdk';
-import { reportActions, type ReportActions } from './reportsApi';
 import { metricsForSaving, metricsOf } from './rules';
 
 export const ACCOUNT_PATH = '/api/v1/account';
@@ -64,9 +63,8 @@ export function resultOf(raw: Record<string, unknown>): MetricResult {
   };
 }
 
-export function metricsAdapter(http: HttpClient): Partial<DataProvider> & MetricsActions & ReportActions {
+export function metricsAdapter(http: HttpClient): Partial<DataProvider> & MetricsActions {
   return {
-    ...reportActions(http),
     async getMetrics(_resource, params) {
       const answer = await http.request<{ account?: { settings?: Record<string, unknown> } }>(ACCOUNT_PATH, { signal: params?.signal });
       return { data: metricsOf(answer.account?.settings) };

@@ -1,7 +1,11 @@
 // Scheduled reports and the mail outbox (docs/api-contract.md "Scheduled reports"), as data-provider
-// methods of the dashboards plugin's `metrics` resource: the schedules of the viewed organization
-// with the members they may go to, writing them, "send now", and the organization's outbox.
+// methods of the dashboards plugin's `reportSchedules` resource: the schedules of the viewed
+// organization with the members they may go to, writing them, "send now", and the organization's
+// outbox. A resource of its own, so the home page's metric cards never load this code.
+import type { DataProvider } from 'react-admin';
 import type { HttpClient } from '../../adapters/http';
+
+export const REPORTS_RESOURCE = 'reportSchedules';
 
 export const SCHEDULES_PATH = '/api/v2/reportSchedules';
 export const OUTBOX_PATH = '/api/v2/mailOutbox';
@@ -65,7 +69,7 @@ export interface ReportActions {
   getMailOutbox(resource: string): Promise<{ data: MailOutbox }>;
 }
 
-export function reportActions(http: HttpClient): ReportActions {
+export function reportActions(http: HttpClient): Partial<DataProvider> & ReportActions {
   return {
     async getReportSchedules() {
       const answer = await http.request<{ schedules?: ReportSchedule[]; members?: ReportMember[] }>(SCHEDULES_PATH);

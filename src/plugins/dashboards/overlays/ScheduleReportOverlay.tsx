@@ -1,4 +1,4 @@
-// ?reporting (the spec's overlay name): the organization's scheduled reports (create, edit, delete, send now) and its
+// ?scheduleReport: the organization's scheduled reports (create, edit, delete, send now) and its
 // sent messages. Reached from "Schedule report" on the Metrics page, by owners and the accounts
 // above the organization (the server enforces the same).
 import { useState } from 'react';

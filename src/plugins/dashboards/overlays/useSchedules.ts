@@ -3,8 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, type DataProvider } from 'react-admin';
 import { useKernel } from '@kernel/sdk';
-import type { ReportActions, ScheduleInput } from '../reportsApi';
-import { METRICS_RESOURCE } from '../useDashboard';
+import { REPORTS_RESOURCE, type ReportActions, type ScheduleInput } from '../reportsApi';
 
 type Provider = DataProvider & ReportActions;
 
@@ -18,7 +17,7 @@ export function useReportSchedules() {
   const dataProvider = useDataProvider<Provider>();
   return useQuery({
     queryKey: useReportKeys().schedules,
-    queryFn: async () => (await dataProvider.getReportSchedules(METRICS_RESOURCE)).data,
+    queryFn: async () => (await dataProvider.getReportSchedules(REPORTS_RESOURCE)).data,
   });
 }
 
@@ -26,7 +25,7 @@ export function useMailOutbox() {
   const dataProvider = useDataProvider<Provider>();
   return useQuery({
     queryKey: useReportKeys().outbox,
-    queryFn: async () => (await dataProvider.getMailOutbox(METRICS_RESOURCE)).data,
+    queryFn: async () => (await dataProvider.getMailOutbox(REPORTS_RESOURCE)).data,
   });
 }
 
@@ -37,15 +36,15 @@ export function useScheduleActions() {
   const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: keys.schedules }), queryClient.invalidateQueries({ queryKey: keys.outbox })]);
   return {
     save: useMutation({
-      mutationFn: (params: { id?: string; schedule: ScheduleInput }) => dataProvider.saveReportSchedule(METRICS_RESOURCE, params),
+      mutationFn: (params: { id?: string; schedule: ScheduleInput }) => dataProvider.saveReportSchedule(REPORTS_RESOURCE, params),
       onSuccess: refresh,
     }),
     remove: useMutation({
-      mutationFn: (id: string) => dataProvider.deleteReportSchedule(METRICS_RESOURCE, { id }),
+      mutationFn: (id: string) => dataProvider.deleteReportSchedule(REPORTS_RESOURCE, { id }),
       onSuccess: refresh,
     }),
     send: useMutation({
-      mutationFn: (id: string) => dataProvider.sendReportNow(METRICS_RESOURCE, { id }),
+      mutationFn: (id: string) => dataProvider.sendReportNow(REPORTS_RESOURCE, { id }),
       onSuccess: refresh,
     }),
   };
