@@ -10,7 +10,7 @@ import { accounts, contacts, oneTimeTokens, sessions, verificationCodes } from '
 import type { Db } from '../db/store';
 import { fail } from '../http';
 import type { RecordAudit } from '../kit/defineRoute';
-import { emailAddress, phoneNumber } from '../kit/fields';
+import { emailAddress, phoneNumber, withoutBidiControls } from '../kit/fields';
 import { ALREADY_USED } from './messages';
 
 type NewAccount = typeof accounts.$inferInsert;
@@ -20,7 +20,7 @@ const RESERVED = new Set<string>([...TEST_USERNAMES, SPECIAL_ACCOUNT_USERNAME]);
 
 export const emailField = emailAddress.transform((v) => normalizeAddress('email', v));
 export const phoneField = phoneNumber;
-export const nameField = z.string().trim().min(1, 'Required').max(200);
+export const nameField = withoutBidiControls(z.string().trim().min(1, 'Required').max(200));
 /** External and billing ids: a string, or null to clear (updates). */
 export const idText = z.string().trim().min(1, 'Required').max(200);
 

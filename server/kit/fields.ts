@@ -16,3 +16,12 @@ export const phoneNumber = z
 /** A contact's phone as people type it (separators kept). */
 export const contactPhone = z.string().refine(isContactPhone, 'Invalid phone number');
 
+
+// Bidirectional embedding, override and isolate controls: in a name they reorder what is shown around
+// it ("Invoice\u202Efdp.exe" reads "Invoiceexe.pdf"), a spoofing tool with no use in a name.
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+export const BIDI_CONTROL_IN_NAME = 'Text-direction control characters (U+202A-U+202E, U+2066-U+2069) are not allowed in a name';
+
+/** A name shown to other people (accounts, contacts, brands): no text-direction controls. */
+export const withoutBidiControls = <T extends z.ZodType<string | null | undefined>>(field: T) =>
+  field.refine((text) => typeof text !== 'string' || !BIDI_CONTROL.test(text), BIDI_CONTROL_IN_NAME);

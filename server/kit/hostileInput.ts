@@ -12,9 +12,13 @@ export const MAX_DEPTH = 32;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// Unicode's 66 noncharacters (U+FDD0-U+FDEF and the last two code points of every plane): never text
+// to store or show; some decoders stop at them.
+const NONCHARACTER = /[\uFDD0-\uFDEF\uFFFE\uFFFF]|[\uD83F\uD87F\uD8BF\uD8FF\uD93F\uD97F\uD9BF\uD9FF\uDA3F\uDA7F\uDABF\uDAFF\uDB3F\uDB7F\uDBBF\uDBFF][\uDFFE\uDFFF]/;
 
 export const CONTROL_CHARACTERS = 'Control characters are not allowed';
 export const BROKEN_TEXT = 'Invalid text (lone surrogate)';
+export const NONCHARACTER_TEXT = 'Invalid text (Unicode noncharacter such as U+FFFF)';
 export const TOO_DEEP = `Nested more than ${MAX_DEPTH} levels`;
 export const NUMBER_OUT_OF_RANGE = 'Number out of range';
 /** Percent-encoding that is not UTF-8 (`%ff`, or `%ED%A0%80`: a lone surrogate) in the path or query. */
@@ -33,6 +37,7 @@ export function fieldName(path: readonly string[]): string {
 function textProblem(text: string): string | null {
   if (CONTROL.test(text)) return CONTROL_CHARACTERS;
   if (LONE_SURROGATE.test(text)) return BROKEN_TEXT;
+  if (NONCHARACTER.test(text)) return NONCHARACTER_TEXT;
   return null;
 }
 

@@ -2,13 +2,20 @@
 // as it should, but answers "body: Malformed JSON", which sends the client looking for a syntax
 // error that is not there; this one refuses the same keys and names them and where they are. No
 // object holding such a key gets past parsing, whether or not its route declares a body.
+// It also refuses what JSON.parse would silently change: a number it cannot hold exactly (an integer
+// beyond 2^53, a non-zero number that underflows to 0), and a body declared in another charset than
+// UTF-8 (the bytes would be read as UTF-8 all the same). A leading byte order mark is ignored, as
+// RFC 8259 allows.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { parse as parseLossless } from 'lossless-json';
 import { HttpError } from '../http';
-import { fieldName } from './hostileInput';
+import { fieldName, NUMBER_OUT_OF_RANGE } from './hostileInput';
 
 export const EMPTY_JSON_BODY = 'body: Empty, though the content type is application/json';
 export const MALFORMED_JSON = 'body: Malformed JSON';
 export const forbiddenKey = (key: string) => `"${key}" is not allowed`;
+export const INTEGER_TOO_LARGE = 'Integer beyond 2^53 cannot be kept exactly (send it as text)';
+export const notUtf8 = (charset: string) => `body: JSON must be UTF-8, not charset=${charset.slice(0, 40)}`;
 
 interface Node {
   value: object;
@@ -48,7 +55,51 @@ export function forbiddenKeyIn(body: unknown): { field: string; problem: string 
   return null;
 }
 
-function parseJson(_request: FastifyRequest, text: string, done: (error: Error | null, body?: unknown) => void): void {
+/** A number token JSON.parse would change: what is wrong with it, or null. */
+function lossyNumber(token: string): string | null {
+  const value = Number(token);
+  if (/^-?\d+$/.test(token)) return Number.isSafeInteger(value) ? null : INTEGER_TOO_LARGE;
+  // a mantissa with a non-zero digit that parses to 0 underflowed (1e-400)
+  return value === 0 && /[1-9]/.test(token.split(/[eE]/)[0]!) ? NUMBER_OUT_OF_RANGE : null;
+}
+
+class LossyNumber {
+  constructor(readonly problem: string) {}
+}
+
+// Cheap first look: only a body with a long digit run or a 3-digit exponent can hold a lossy number.
+const MAYBE_LOSSY = /\d{16}|[eE]-?\d{3}/;
+
+/** Where the body holds a number JSON.parse changed, and what is wrong with it; or null. */
+export function lossyNumberIn(text: string): { field: string; problem: string } | null {
+  if (!MAYBE_LOSSY.test(text)) return null;
+  let tree: unknown;
+  try {
+    tree = parseLossless(text, null, (token) => {
+      const problem = lossyNumber(token);
+      return problem ? new LossyNumber(problem) : 0;
+    });
+  } catch {
+    return null; // nested beyond this parser's stack: the depth rule (hostileInput.ts) refuses it
+  }
+  let level: { value: unknown; path: string[] }[] = [{ value: tree, path: [] }];
+  while (level.length > 0) {
+    const next: typeof level = [];
+    for (const { value, path } of level) {
+      if (value instanceof LossyNumber) return { field: fieldName(path), problem: value.problem };
+      if (isObject(value)) for (const [key, child] of Object.entries(value)) next.push({ value: child, path: [...path, key] });
+    }
+    level = next;
+  }
+  return null;
+}
+
+const charsetOf = (contentType: string | undefined) => /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? '')?.[1];
+
+function parseJson(request: FastifyRequest, raw: string, done: (error: Error | null, body?: unknown) => void): void {
+  const charset = charsetOf(request.headers['content-type']);
+  if (charset && !/^utf-?8$/i.test(charset)) return done(new HttpError(415, notUtf8(charset)));
+  const text = raw.startsWith('\uFEFF') ? raw.slice(1) : raw;
   if (text.length === 0) return done(new HttpError(400, EMPTY_JSON_BODY));
   let body: unknown;
   try {
@@ -57,7 +108,7 @@ function parseJson(_request: FastifyRequest, text: string, done: (error: Error |
   } catch {
     return done(new HttpError(400, MALFORMED_JSON));
   }
-  const forbidden = forbiddenKeyIn(body);
+  const forbidden = forbiddenKeyIn(body) ?? lossyNumberIn(text);
   if (forbidden) return done(new HttpError(400, `${forbidden.field || 'body'}: ${forbidden.problem}`));
   done(null, body);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contactPhone, emailAddress } from '../kit/fields';
+import { contactPhone, emailAddress, withoutBidiControls } from '../kit/fields';
 
 // Contact validation and derived values, shared by the routes and the seed.
 
@@ -13,8 +13,8 @@ const text = z.string().max(200, 'Too long (200 characters at most)').nullable()
 export const contactBody = z
   .object({
     id: z.uuid('Invalid contact id').optional(),
-    firstName: text,
-    lastName: text,
+    firstName: withoutBidiControls(text),
+    lastName: withoutBidiControls(text),
     email: emailAddress.nullable().optional(),
     phoneNumber: contactPhone.nullable().optional(),
   })

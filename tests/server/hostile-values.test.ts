@@ -3,16 +3,18 @@
 // (hostile-text.test.ts) sends the same values to every route; these pin the messages.
 import { describe, expect, it } from 'vitest';
 import { MAX_SETTING_VALUE_BYTES, MAX_SETTINGS_BYTES, SETTING_TOO_LARGE, SETTINGS_TOO_LARGE } from '../../server/areas/currentAccount';
-import { BAD_ENCODING, NUMBER_OUT_OF_RANGE } from '../../server/kit/hostileInput';
+import { BIDI_CONTROL_IN_NAME } from '../../server/kit/fields';
+import { BAD_ENCODING, NONCHARACTER_TEXT, NUMBER_OUT_OF_RANGE } from '../../server/kit/hostileInput';
+import { INTEGER_TOO_LARGE, notUtf8 } from '../../server/kit/jsonBody';
 import { call, serverWith } from './helpers';
 
 const { server, t } = await serverWith(['acmeOwner']);
 
 /** A raw JSON text posted as the console would post a body. */
-async function post(path: string, body: string) {
+async function post(path: string, body: string, contentType = 'application/json') {
   const response = await fetch(`${server.url}${path}?token=${t.acmeOwner}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': contentType },
     body,
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -51,6 +53,59 @@ describe('numbers JSON cannot hold', () => {
     expect(await settings()).toEqual(before);
     // the largest double is a number like any other
     expect((await post('/api/v1/accountSetting', '{"key":"walkthrough.version","value":1.7976931348623157e308}')).status).toBe(200);
+  });
+});
+
+describe('numbers JSON.parse would change without a word', () => {
+  const contactCount = async () => (await call(server, 'GET', '/api/v2/contact', { token: t.acmeOwner, pageSize: '1' })).body.total as number;
+
+  it('an integer beyond 2^53 or a non-zero number that underflows is a 400 naming the field', async () => {
+    const before = await contactCount();
+    expect(await post('/api/v2/contact', '{"firstName":"Big","score":12345678901234567890}')).toEqual(refused(`score: ${INTEGER_TOO_LARGE}`));
+    expect(await post('/api/v2/contact', '{"firstName":"Big","deep":{"list":[1,-9007199254740993]}}')).toEqual(
+      refused(`deep.list.1: ${INTEGER_TOO_LARGE}`),
+    );
+    expect(await post('/api/v2/contact', '{"firstName":"Tiny","score":1e-400}')).toEqual(refused(`score: ${NUMBER_OUT_OF_RANGE}`));
+    expect(await contactCount()).toBe(before);
+  });
+
+  it('the largest exact integer, a tiny number, zero written long and digits in text all pass', async () => {
+    const saved = await post(
+      '/api/v2/contact',
+      '{"firstName":"Edge","a":9007199254740991,"b":5e-324,"c":0.000e-999,"d":1e300,"note":"12345678901234567890 and 1e-400"}',
+    );
+    expect(saved.status).toBe(201);
+  });
+});
+
+describe('the encoding of a JSON body', () => {
+  it('a leading byte order mark is ignored', async () => {
+    expect((await post('/api/v2/contact', '\uFEFF{"firstName":"Bom"}')).status).toBe(201);
+  });
+
+  it('a charset other than UTF-8 is a 415, and UTF-8 spelt either way passes', async () => {
+    expect(await post('/api/v2/contact', '{"firstName":"Wide"}', 'application/json; charset=utf-16')).toEqual({
+      status: 415,
+      body: { success: false, message: notUtf8('utf-16') },
+    });
+    expect((await post('/api/v2/contact', '{"firstName":"Narrow"}', 'application/json; charset=UTF-8')).status).toBe(201);
+    expect((await post('/api/v2/contact', '{"firstName":"Narrow"}', 'application/json;charset="utf8"')).status).toBe(201);
+  });
+});
+
+describe('characters that are not text, or that reorder a name', () => {
+  it('a noncharacter anywhere is a 400 naming the field', async () => {
+    expect(await post('/api/v2/contact', JSON.stringify({ firstName: 'A\uFFFFB' }))).toEqual(refused(`firstName: ${NONCHARACTER_TEXT}`));
+    expect(await post('/api/v2/contact', JSON.stringify({ firstName: 'ok', notes: 'x\u{10FFFF}' }))).toEqual(refused(`notes: ${NONCHARACTER_TEXT}`));
+    // the replacement character and astral text are text
+    expect((await post('/api/v2/contact', JSON.stringify({ firstName: 'A\uFFFD 😀 \u{1F9FF}' }))).status).toBe(201);
+  });
+
+  it('a text-direction override is refused in a name, and right-to-left text is not', async () => {
+    expect(await post('/api/v2/contact', JSON.stringify({ firstName: 'Invoice\u202Efdp.exe' }))).toEqual(
+      refused(`firstName: ${BIDI_CONTROL_IN_NAME}`),
+    );
+    expect((await post('/api/v2/contact', JSON.stringify({ firstName: 'שלום', lastName: 'مرحبا' }))).status).toBe(201);
   });
 });
 
