@@ -4,7 +4,7 @@
 // whose message says what went wrong (unreachable, refused key, timeout, HTTP error). The key and
 // the conversation are never logged.
 import { createParser } from 'eventsource-parser';
-import { MALFORMED, providerError, REFUSED_KEY, timedOut, UNREACHABLE } from './messages';
+import { MALFORMED, providerError, providerSaid, REFUSED_KEY, timedOut, UNREACHABLE } from './messages';
 import { eventsOfToolCall, systemMessage, toolsFor } from './openAiTools';
 import { SUGGESTION_INSTRUCTIONS, suggestionUserMessage } from './suggestionPrompt';
 import type { LanguageModel, ModelEvent, ModelRequest, SuggestionRequest } from './types';
@@ -17,6 +17,7 @@ export interface OpenAiConfig {
 }
 
 interface Chunk {
+  error?: { message?: unknown };
   choices?: {
     delta?: { content?: string | null; tool_calls?: { index?: number; function?: { name?: string; arguments?: string } }[] };
     finish_reason?: string | null;
@@ -114,8 +115,10 @@ export class OpenAiCompatibleModel implements LanguageModel {
     let finishReason = 'stop';
     let finished = false;
     let malformed = false;
+    let failure: string | undefined;
     const parser = createParser({
       onEvent: ({ data }) => {
+        if (finished || failure !== undefined) return; // what follows the end or an error is not the answer
         if (data === '[DONE]') return void (finished = true);
         let chunk: Chunk;
         try {
@@ -123,6 +126,7 @@ export class OpenAiCompatibleModel implements LanguageModel {
         } catch {
           return void (malformed = true);
         }
+        if (chunk.error) return void (failure ??= typeof chunk.error.message === 'string' ? chunk.error.message : '');
         for (const choice of chunk.choices ?? []) {
           const text = choice.delta?.content;
           if (text) {
@@ -145,10 +149,14 @@ export class OpenAiCompatibleModel implements LanguageModel {
         parser.feed(decoder.decode(bytes, { stream: true }));
         yield* pending.splice(0);
         if (malformed) throw new SyntaxError('malformed chunk');
-        if (finished) break;
+        if (finished || failure !== undefined) break;
       }
     } catch (error) {
       yield failed(error);
+      return;
+    }
+    if (failure !== undefined) {
+      yield { type: 'error', code: 'provider', message: providerSaid(failure) };
       return;
     }
     for (const call of calls) if (call) yield* eventsOfToolCall(request, call.name, call.arguments);
