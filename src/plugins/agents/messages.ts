@@ -1,7 +1,7 @@
 // Every user-facing string of the agents plugin, in one place. The spec's exact strings (spec 1 §5,
 // spec 2 §8 "Campaign save", "Migration failure") are the `spec` group: imported, never retyped.
 import { defineResourceMessages } from '@kernel/sdk';
-import { RULE_MESSAGES, SPEC_MESSAGES } from './specMessages';
+import { FIELD_BUILDER_MESSAGES, RULE_MESSAGES, SPEC_MESSAGES } from './specMessages';
 
 export { SPEC_MESSAGES, RULE_MESSAGES } from './specMessages';
 
@@ -84,6 +84,8 @@ export const messages = {
     editAction: 'Edit action',
     actionInfo: 'Action info',
     routes: 'Routes',
+    actions: 'All actions',
+    promptEditor: 'Open prompt editor',
     save: 'Save',
   },
   fields: {
@@ -181,9 +183,56 @@ export const messages = {
     migrateExplain: 'Preview what each agent that uses this template would become, then apply.',
     unchanged: 'No change',
     created: 'Agent created',
+    fillRequired: (labels: string) => `Fill in the required fields: ${labels}`,
     description: 'Description',
     fieldsJson: 'Fields (JSON list)',
     fieldsInvalid: 'Enter a JSON list of fields, each with a key.', disabled: 'Disabled', fields: 'Fields', deleted: 'Template deleted', saved: 'Template saved', migrated: 'Migration applied', noAccounts: 'No agent uses this template.' },
+  editFields: {
+    title: 'Edit fields',
+    fields: 'Fields',
+    none: 'No fields yet. Add one: each becomes an input of the template-mode form.',
+    addField: 'Add field',
+    removeField: 'Remove field',
+    moveUp: 'Move up',
+    moveDown: 'Move down',
+    key: 'Key',
+    keyHint: (key: string) => `How the prompt and other fields name it: {${key}}`,
+    label: 'Label',
+    type: 'Type',
+    types: { text: 'Text', textarea: 'Long text', number: 'Number', email: 'Email', phone: 'Phone', url: 'URL', boolean: 'Yes / no', select: 'Select', 'multi-select': 'Multi-select' },
+    options: 'Options',
+    optionValue: 'Value',
+    optionLabel: 'Label',
+    addOption: 'Add option',
+    removeOption: 'Remove option',
+    defaultValue: 'Default value',
+    placeholder: 'Placeholder',
+    disabledIf: 'Disabled if',
+    disabledIfHint: 'key=value: disabled while that other field holds the value',
+    autoPrefilled: 'Filled in automatically',
+    required: 'Required',
+    preview: 'Preview (template mode)',
+    invalid: 'Some fields need attention: nothing is saved until every field is valid.',
+    saved: 'Template fields saved',
+    untitled: 'New field',
+  },
+  fieldRules: FIELD_BUILDER_MESSAGES,
+  newAgent: {
+    title: 'New agent from template',
+    button: 'New agent from template',
+    pick: 'Pick a template: you fill in its fields next, then the new agent opens in the editor.',
+    none: 'No templates are offered to this organization.',
+  },
+  promptModal: {
+    title: 'Prompt',
+    count: (length: number, max: number) => `${length.toLocaleString('en-US')} / ${max.toLocaleString('en-US')} characters`,
+    variables: 'Variables',
+    insert: 'Insert variable',
+    insertHint: 'Click one to insert it at the cursor; it is replaced by its value when the agent runs.',
+    noVariables: 'This agent has no variables yet. Add them in the Variables panel.',
+    unknown: (names: string) => `The prompt names variables this agent does not define: ${names}`,
+    done: 'Done',
+  },
   notify: { published: 'Agent published', reverted: 'Published agent restored', detached: 'Agent detached from its template' },
   home: {
     title: 'Agents',
@@ -213,6 +262,13 @@ export const messages = {
     noConfirmTransfers: 'Transfers happen without asking the caller.',
     action: 'Action',
     destination: 'Destination',
+    actionsTitle: 'Actions',
+    noActions: 'This agent has no actions yet. Add one: the agent takes it when the caller needs it.',
+    noDescription: 'No description',
+    removeConfirm: (name: string) => `Delete the action ${name}? The agent no longer takes it once this is saved.`,
+    moveUp: 'Move up',
+    moveDown: 'Move down',
+    done: 'Done',
   },
   suggestions: {
     title: 'Suggestions',
