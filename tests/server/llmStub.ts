@@ -6,6 +6,8 @@ import type { AddressInfo } from 'node:net';
 export type StubBehaviour =
   | { kind: 'stream'; chunks: unknown[] }
   | { kind: 'status'; status: number }
+  /** a whole completion as application/json, as a server that ignores `stream: true` answers */
+  | { kind: 'json'; body: unknown }
   | { kind: 'hang' };
 
 export interface LlmStub {
@@ -28,6 +30,7 @@ export async function startLlmStub(): Promise<LlmStub> {
       requests.push({ headers: req.headers, body: raw ? JSON.parse(raw) : null });
       if (req.url !== '/v1/chat/completions') return void res.writeHead(404).end();
       if (behaviour.kind === 'status') return void res.writeHead(behaviour.status, { 'content-type': 'application/json' }).end('{"error":{"message":"nope"}}');
+      if (behaviour.kind === 'json') return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(behaviour.body));
       res.writeHead(200, { 'content-type': 'text/event-stream' });
       if (behaviour.kind === 'hang') {
         open.add(res);

@@ -24,6 +24,14 @@ interface Chunk {
   }[];
 }
 
+interface Completion {
+  error?: { message?: unknown };
+  choices?: {
+    message?: { content?: string | null; tool_calls?: { function?: { name?: string; arguments?: string } }[] };
+    finish_reason?: string | null;
+  }[];
+}
+
 export class OpenAiCompatibleModel implements LanguageModel {
   readonly info;
 
@@ -71,6 +79,18 @@ export class OpenAiCompatibleModel implements LanguageModel {
         yield { type: 'error', code: 'provider', message: providerError(response.status) };
         return;
       }
+      // a server that ignores `stream: true` answers with the whole completion as JSON
+      if (/^application\/json/i.test(response.headers.get('content-type') ?? '')) {
+        let whole: Completion;
+        try {
+          whole = (await response.json()) as Completion;
+        } catch (error) {
+          yield failed(error);
+          return;
+        }
+        yield* this.complete(request, whole);
+        return;
+      }
       yield* this.read(request, response.body, arm, failed);
     } finally {
       clearTimeout(timer);
@@ -101,6 +121,19 @@ export class OpenAiCompatibleModel implements LanguageModel {
       messages: [{ role: 'system', content: systemMessage(request) }, ...request.history, { role: 'user', content: request.prompt }],
       ...(tools.length ? { tools } : {}),
     };
+  }
+
+  /** A non-streamed completion as the same events: its text as one token, its tool calls, done. */
+  private *complete(request: ModelRequest, whole: Completion): Iterable<ModelEvent> {
+    const choice = whole.choices?.[0];
+    if (whole.error || !choice) {
+      yield { type: 'error', code: 'provider', message: whole.error ? providerSaid(typeof whole.error.message === 'string' ? whole.error.message : '') : MALFORMED };
+      return;
+    }
+    const reply = choice.message?.content ?? '';
+    if (reply) yield { type: 'token', text: reply };
+    for (const call of choice.message?.tool_calls ?? []) yield* eventsOfToolCall(request, call.function?.name ?? '', call.function?.arguments ?? '');
+    yield { type: 'done', reply, finishReason: choice.finish_reason ?? 'stop' };
   }
 
   private async *read(
