@@ -28,6 +28,8 @@ export const scheduleBody = z
   });
 export type ScheduleBody = z.infer<typeof scheduleBody>;
 
+export const organizationName = (org: AccountRow) => org.accountName || org.name || org.username;
+
 export function scheduleObject(row: ScheduleRow): Record<string, unknown> {
   return {
     id: row.id,
