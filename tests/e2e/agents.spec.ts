@@ -115,3 +115,50 @@ test('a user without the full-editor permission sees the template-mode editor on
   await expect(editor.getByRole('region', { name: 'Voice' })).toBeVisible();
   await expect(editor.getByRole('region', { name: 'Timezone' })).toBeVisible();
 });
+
+test('a reseller adds a select field to a template; an owner creates an agent from it and sees the template-mode fields', async ({ page, browser }) => {
+  // arranged over the API: a template of the reseller's own, offered to Acme below it
+  const token = encodeURIComponent(await apiToken('reseller@example.com'));
+  const name = `Clinic template ${Date.now()}`;
+  const created = await fetch(`${baseURL()}/api/v2/templates/createTemplate?token=${token}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, agentInstructions: 'You answer for {clinic}, {plan} plan.', templateFields: [{ key: 'clinic', label: 'Clinic', type: 'text' }] }),
+  });
+  expect(created.status).toBe(201);
+
+  await signIn(page, 'reseller@example.com');
+  await page.getByRole('menuitem', { name: 'Templates' }).click();
+  await page.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: 'Edit fields' }).click();
+  const fields = page.getByRole('dialog', { name: `Edit fields: ${name}` });
+  await fields.getByRole('button', { name: 'Add field' }).click();
+  await fields.getByRole('textbox', { name: /^Key/ }).fill('plan');
+  await fields.getByRole('textbox', { name: 'Label' }).fill('Plan');
+  await fields.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Select', exact: true }).click();
+  await fields.getByRole('textbox', { name: 'Value 1' }).fill('basic');
+  await fields.getByRole('button', { name: 'Add option' }).click();
+  await fields.getByRole('textbox', { name: 'Value 2' }).fill('premium');
+  await fields.getByRole('textbox', { name: 'Label 2' }).fill('Premium plan');
+  await expect(fields.getByRole('region', { name: 'Preview (template mode)' }).getByRole('combobox', { name: 'Plan' })).toBeVisible();
+  await fields.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Template fields saved')).toBeVisible({ timeout: 15_000 });
+
+  const owner = await browser.newContext();
+  const home = await owner.newPage();
+  await signIn(home, 'owner@acme.example');
+  await home.getByRole('region', { name: 'Agents' }).getByRole('button', { name: 'New agent from template' }).click();
+  await home.getByRole('dialog', { name: 'New agent from template' }).getByRole('button', { name: new RegExp(name) }).click();
+  const form = home.getByRole('dialog', { name: `Create agent: ${name}` });
+  await form.getByRole('textbox', { name: 'Name' }).fill(`E2E clinic ${Date.now()}`);
+  await form.getByRole('textbox', { name: 'Clinic' }).fill('Bright Smiles');
+  await form.getByRole('combobox', { name: 'Plan' }).click();
+  await home.getByRole('option', { name: 'Premium plan' }).click();
+  await form.getByRole('button', { name: 'Create agent' }).click();
+
+  const editor = home.getByRole('dialog', { name: /^Agent editor: E2E clinic/ });
+  await expect(editor.getByText(/Template mode/)).toBeVisible({ timeout: 15_000 });
+  await expect(editor.getByRole('textbox', { name: 'Clinic' })).toHaveValue('Bright Smiles');
+  await expect(editor.getByRole('combobox', { name: 'Plan' })).toContainText('Premium plan');
+  await owner.close();
+});

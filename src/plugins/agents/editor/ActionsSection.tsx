@@ -1,5 +1,5 @@
 // The actions of the campaign (each with a name): a row per action with its transfer and scoring;
-// the action edit, action info and routes modals (lazy, in ../actions/) change and explain them.
+// the actions, action edit, action info and routes modals (lazy, in ../actions/) change and explain them.
 import { lazy, Suspense, useState } from 'react';
 import { Button, Chip, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
@@ -13,9 +13,10 @@ import type { AgentEditor } from './useAgentEditor';
 const ActionEditDialog = lazy(() => import('../actions/ActionEditDialog'));
 const ActionInfoDialog = lazy(() => import('../actions/ActionInfoDialog'));
 const RoutesDialog = lazy(() => import('../actions/RoutesDialog'));
+const ActionsDialog = lazy(() => import('../actions/ActionsDialog'));
 
 const { fields, buttons } = messages;
-type Open = { kind: 'edit' | 'info'; index: number } | { kind: 'routes' } | null;
+type Open = { kind: 'edit' | 'info'; index: number } | { kind: 'routes' } | { kind: 'actions' } | null;
 
 export function ActionsSection({ agent }: { agent: AgentEditor }) {
   const { editor, controller } = agent;
@@ -26,12 +27,13 @@ export function ActionsSection({ agent }: { agent: AgentEditor }) {
     set([...actions, { name: `${fields.actionName} ${actions.length + 1}` }]);
     setOpen({ kind: 'edit', index: actions.length });
   };
-  const current = open && open.kind !== 'routes' ? actions[open.index] : undefined;
+  const current = open && (open.kind === 'edit' || open.kind === 'info') ? actions[open.index] : undefined;
   return (
     <Section
       title={messages.sections.actions}
       action={
         <Stack direction="row" spacing={1}>
+          <Button onClick={() => setOpen({ kind: 'actions' })}>{buttons.actions}</Button>
           <Button onClick={() => setOpen({ kind: 'routes' })}>{buttons.routes}</Button>
           <Button onClick={add}>{buttons.addAction}</Button>
         </Stack>
@@ -68,6 +70,7 @@ export function ActionsSection({ agent }: { agent: AgentEditor }) {
           />
         ) : null}
         {open?.kind === 'info' && current ? <ActionInfoDialog action={current} prompt={editor.campaign.agentInstructions} onClose={() => setOpen(null)} /> : null}
+        {open?.kind === 'actions' ? <ActionsDialog agent={agent} onClose={() => setOpen(null)} /> : null}
         {open?.kind === 'routes' ? (
           <RoutesDialog
             campaign={editor.campaign}

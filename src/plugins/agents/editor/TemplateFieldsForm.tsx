@@ -11,9 +11,11 @@ interface Props {
   values: FieldValues;
   onChange: (values: FieldValues) => void;
   readOnly?: boolean;
+  /** keys of required fields left empty, marked as errors (after a refused create) */
+  missing?: readonly string[];
 }
 
-export function TemplateFieldsForm({ fields, values, onChange, readOnly = false }: Props) {
+export function TemplateFieldsForm({ fields, values, onChange, readOnly = false, missing = [] }: Props) {
   const set = (key: string, value: unknown) => onChange({ ...values, [key]: value });
   return (
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
@@ -66,7 +68,9 @@ export function TemplateFieldsForm({ fields, values, onChange, readOnly = false 
             minRows={kind === 'textarea' ? 3 : undefined}
             placeholder={field.placeholder}
             disabled={disabled}
-            helperText={helper || undefined}
+            required={field.required === true && !field.autoPrefilled}
+            error={missing.includes(field.key)}
+            helperText={(missing.includes(field.key) ? messages.validation.fieldRequired : helper) || undefined}
             onChange={(e) => set(field.key, e.target.value)}
             fullWidth
           >

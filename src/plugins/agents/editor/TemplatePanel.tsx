@@ -1,5 +1,7 @@
 // The template panel: in template mode the template's fields (saved and published directly by the
-// server); the full editor may detach the agent (it becomes a FULL_AGENT).
+// server); the full editor may detach the agent (it becomes a FULL_AGENT); a reseller or partner
+// edits the template's fields themselves (the edit-fields modal, lazy).
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useGetOne, useDataProvider, useNotify } from 'react-admin';
 import { useLocation } from 'react-router-dom';
@@ -12,6 +14,8 @@ import { Section } from './Section';
 import { TemplateFieldsForm } from './TemplateFieldsForm';
 import type { AgentEditor, AgentsProvider } from './useAgentEditor';
 
+const TemplateFieldsEditor = lazy(() => import('../fields/TemplateFieldsEditor'));
+
 export function TemplatePanel({ agent, fullEditor }: { agent: AgentEditor; fullEditor: boolean }) {
   const { server, editor, controller } = agent;
   const { permissions } = useKernel();
@@ -21,6 +25,7 @@ export function TemplatePanel({ agent, fullEditor }: { agent: AgentEditor; fullE
   const asked = templateIdFrom(useLocation().search);
   const template = useGetOne<Template>('templates', { id: templateId ?? '' }, { enabled: !!templateId });
   const confirm = useConfirm();
+  const [editingFields, setEditingFields] = useState(false);
   const detach = async () => {
     const sure = await confirm({ title: messages.buttons.detach, details: messages.templates.detachConfirm, confirmLabel: messages.buttons.detach });
     if (!sure) return;
@@ -43,7 +48,10 @@ export function TemplatePanel({ agent, fullEditor }: { agent: AgentEditor; fullE
   }
   return (
     <Stack spacing={2}>
-      <Section title={`${messages.sections.template}: ${server.templateName ?? template.data?.name ?? ''}`}>
+      <Section
+        title={`${messages.sections.template}: ${server.templateName ?? template.data?.name ?? ''}`}
+        action={permissions.canSeePartnerControls ? <Button onClick={() => setEditingFields(true)}>{messages.buttons.editFields}</Button> : null}
+      >
         {template.error ? <Alert severity="error">{messages.templates.loadFailed}</Alert> : null}
         {template.data ? (
           <TemplateFieldsForm
@@ -58,6 +66,9 @@ export function TemplatePanel({ agent, fullEditor }: { agent: AgentEditor; fullE
           {messages.buttons.detach}
         </Button>
       ) : null}
+      <Suspense fallback={null}>
+        {editingFields ? <TemplateFieldsEditor templateId={templateId} onClose={() => setEditingFields(false)} /> : null}
+      </Suspense>
     </Stack>
   );
 }

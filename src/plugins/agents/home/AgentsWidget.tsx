@@ -1,4 +1,6 @@
-// The organization's home: its agents, each opening the editor (?editAgent=<id>) or the test chat.
+// The organization's home: its agents, each opening the editor (?editAgent=<id>) or the test chat;
+// an owner who may add agents creates one from a template.
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Card, CardContent, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useGetList } from 'react-admin';
 import { useKernel, useOpenOverlay } from '@kernel/sdk';
@@ -6,10 +8,13 @@ import type { CampaignSummary } from '../api/types';
 import { messages } from '../messages';
 
 const { home } = messages;
+// loads only when opened: this widget is on the home page, which has a size budget
+const NewAgentDialog = lazy(() => import('../templates/NewAgentDialog'));
 
 export default function AgentsWidget() {
-  const { account } = useKernel();
+  const { account, permissions } = useKernel();
   const open = useOpenOverlay();
+  const [creating, setCreating] = useState(false);
   const orgId = account?.accountType === 'agent' ? account.organizationId : account?.id;
   const { data, error, isPending } = useGetList<CampaignSummary>('agents', {
     pagination: { page: 1, perPage: 20 },
@@ -20,9 +25,12 @@ export default function AgentsWidget() {
   return (
     <Card component="section" aria-label={home.title}>
       <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {home.title}
-        </Typography>
+        <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
+          <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+            {home.title}
+          </Typography>
+          {permissions.canAddAgents ? <Button size="small" onClick={() => setCreating(true)}>{messages.newAgent.button}</Button> : null}
+        </Stack>
         {error ? <Alert severity="error">{home.failed}</Alert> : null}
         {!isPending && !error && data?.length === 0 ? <Typography color="text.secondary">{home.empty}</Typography> : null}
         <List dense>
@@ -51,6 +59,11 @@ export default function AgentsWidget() {
             </ListItem>
           ))}
         </List>
+        {creating ? (
+          <Suspense fallback={null}>
+            <NewAgentDialog onClose={() => setCreating(false)} />
+          </Suspense>
+        ) : null}
       </CardContent>
     </Card>
   );

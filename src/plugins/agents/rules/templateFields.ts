@@ -17,6 +17,8 @@ export interface TemplateField {
   placeholder?: string;
   disabledIf?: string;
   autoPrefilled?: boolean;
+  /** the server refuses an agent whose value is empty (unless disabled or auto-prefilled) */
+  required?: boolean;
 }
 
 export type FieldValues = Record<string, unknown>;
@@ -84,4 +86,11 @@ export function parseFieldsJson(text: string): TemplateField[] | null {
   } catch {
     return null;
   }
+}
+
+const isEmpty = (value: unknown) => value == null || value === '' || (Array.isArray(value) && value.length === 0);
+
+/** Fields the server would refuse as empty: required, not auto-prefilled, not disabled (its resolveValues rule). */
+export function missingRequired(fields: readonly TemplateField[], values: FieldValues): TemplateField[] {
+  return fields.filter((f) => f.required && !f.autoPrefilled && !isFieldDisabled(f, values) && isEmpty(values[f.key]));
 }

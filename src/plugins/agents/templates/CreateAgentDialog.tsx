@@ -8,9 +8,16 @@ import type { Template } from '../api/types';
 import type { AgentsProvider } from '../editor/useAgentEditor';
 import { TemplateFieldsForm } from '../editor/TemplateFieldsForm';
 import { messages } from '../messages';
-import { initialValues } from '../rules/templateFields';
+import { initialValues, missingRequired } from '../rules/templateFields';
 
-export default function CreateAgentDialog({ template: summary, onClose }: { template: Template; onClose: () => void }) {
+interface Props {
+  template: Template;
+  onClose: () => void;
+  /** instead of closing and opening the new agent's editor (an overlay swaps itself for the editor) */
+  onCreated?: (agentId: number) => void;
+}
+
+export default function CreateAgentDialog({ template: summary, onClose, onCreated }: Props) {
   const dataProvider = useDataProvider<AgentsProvider>();
   const { account } = useKernel();
   const notify = useNotify();
@@ -21,17 +28,29 @@ export default function CreateAgentDialog({ template: summary, onClose }: { temp
   const [values, setValues] = useState<Record<string, unknown> | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [missing, setMissing] = useState<string[]>([]);
   const current = values ?? initialValues(template.templateFields ?? []);
 
   const create = async () => {
     if (!account) return;
+    // the server refuses these too; said here, on the fields, before a round trip
+    const empty = missingRequired(template.templateFields ?? [], current);
+    setMissing(empty.map((f) => f.key));
+    if (empty.length) {
+      setFailure(messages.templates.fillRequired(empty.map((f) => f.label || f.key).join(', ')));
+      return;
+    }
     setPending(true);
     setFailure(null);
     try {
-      const { data } = await dataProvider.createAgentFromTemplate('agents', { orgId: Number(account.id), templateId: template.id, name: name.trim() || undefined, templateValues: current });
+      const orgId = account.accountType === 'agent' ? account.organizationId : account.id;
+      const { data } = await dataProvider.createAgentFromTemplate('agents', { orgId: Number(orgId), templateId: template.id, name: name.trim() || undefined, templateValues: current });
       notify(messages.templates.created, { type: 'success' });
-      onClose();
-      open('editAgent', data.campaign.id);
+      if (onCreated) onCreated(data.campaign.id);
+      else {
+        onClose();
+        open('editAgent', data.campaign.id);
+      }
     } catch (error) {
       setFailure(errorMessage(error, messages.actionFailed));
     } finally {
@@ -44,7 +63,7 @@ export default function CreateAgentDialog({ template: summary, onClose }: { temp
         {failure ? <Alert severity="error" sx={{ mb: 2 }}>{failure}</Alert> : null}
         <Stack spacing={2}>
           <TextField label={messages.fields.name} value={name} onChange={(e) => setName(e.target.value)} fullWidth />
-          <TemplateFieldsForm fields={template.templateFields ?? []} values={current} onChange={setValues} />
+          <TemplateFieldsForm fields={template.templateFields ?? []} values={current} onChange={setValues} missing={missing} />
         </Stack>
       </DialogContent>
       <DialogActions>

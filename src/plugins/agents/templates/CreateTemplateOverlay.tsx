@@ -1,7 +1,9 @@
 // ?createTemplate=true: a new template of the viewed reseller or partner: name, description and its
-// fields (a JSON list, checked here for shape; the server checks each field and names it).
+// fields (a JSON list, checked here for shape, or built in the edit-fields modal; the server checks
+// each field and names it).
 import { TextInput, useCreate, useNotify, required } from 'react-admin';
 import { DialogForm, OverlayDialog, type OverlayProps } from '@kernel/sdk';
+import { FieldsJsonInput } from '../fields/FieldsJsonInput';
 import { messages } from '../messages';
 import { parseFieldsJson } from '../rules/templateFields';
 
@@ -40,7 +42,7 @@ export default function CreateTemplateOverlay({ close }: OverlayProps) {
         <TextInput source="name" label={messages.fields.name} validate={required(messages.validation.nameRequired)} fullWidth />
         <TextInput source="description" label={messages.templates.description} multiline fullWidth />
         <TextInput source="agentInstructions" label={messages.fields.agentInstructions} validate={required(messages.spec.emptyPrompt)} multiline minRows={4} fullWidth />
-        <TextInput source="fields" label={messages.templates.fieldsJson} multiline minRows={6} fullWidth />
+        <FieldsJsonInput source="fields" />
       </DialogForm>
     </OverlayDialog>
   );

@@ -1,5 +1,5 @@
-// Per-template buttons: rename (?renameTemplate=<id>), migrate, create an agent from it (when an
-// organization is viewed), delete.
+// Per-template buttons: edit fields (elevated callers), rename (?renameTemplate=<id>), migrate,
+// create an agent from it (when an organization is viewed), delete.
 import { lazy, Suspense, useState } from 'react';
 import { Button, Stack } from '@mui/material';
 import { useDelete, useNotify, useRecordContext } from 'react-admin';
@@ -9,15 +9,16 @@ import { messages } from '../messages';
 
 const MigrateDialog = lazy(() => import('./MigrateDialog'));
 const CreateAgentDialog = lazy(() => import('./CreateAgentDialog'));
+const TemplateFieldsEditor = lazy(() => import('../fields/TemplateFieldsEditor'));
 
 export function TemplateRowActions() {
   const record = useRecordContext<Template>();
   const open = useOpenOverlay();
   const confirm = useConfirm();
   const notify = useNotify();
-  const { account } = useKernel();
+  const { account, permissions } = useKernel();
   const [remove] = useDelete();
-  const [dialog, setDialog] = useState<'migrate' | 'create' | null>(null);
+  const [dialog, setDialog] = useState<'migrate' | 'create' | 'fields' | null>(null);
   if (!record) return null;
   const isOrg = account?.accountType === 'organization';
   const onDelete = async () => {
@@ -32,11 +33,13 @@ export function TemplateRowActions() {
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
       {isOrg ? <Button size="small" onClick={() => setDialog('create')}>{messages.buttons.createAgent}</Button> : null}
+      {permissions.canSeePartnerControls ? <Button size="small" onClick={() => setDialog('fields')}>{messages.buttons.editFields}</Button> : null}
       <Button size="small" onClick={() => open('renameTemplate', record.id)}>{messages.buttons.rename}</Button>
       <Button size="small" onClick={() => setDialog('migrate')}>{messages.buttons.migrate}</Button>
       <Button size="small" color="error" onClick={onDelete}>{messages.buttons.delete}</Button>
       <Suspense fallback={null}>
         {dialog === 'migrate' ? <MigrateDialog template={record} onClose={() => setDialog(null)} /> : null}
+        {dialog === 'fields' ? <TemplateFieldsEditor templateId={record.id} onClose={() => setDialog(null)} /> : null}
         {dialog === 'create' ? <CreateAgentDialog template={record} onClose={() => setDialog(null)} /> : null}
       </Suspense>
     </Stack>

@@ -1,0 +1,44 @@
+// The edit-fields modal over one template: its fields read fresh (with the revision the edit starts
+// from), saved with the template's update call (409 when someone changed it meanwhile, shown in
+// the modal). Used by the template list and by the editor's template panel.
+import { useGetOne, useNotify, useUpdate } from 'react-admin';
+import { OverlayDialog, OverlayError, OverlayLoading } from '@kernel/sdk';
+import type { Template } from '../api/types';
+import { messages } from '../messages';
+import EditFieldsDialog from './EditFieldsDialog';
+
+interface Props {
+  templateId: string;
+  onClose: () => void;
+  onSaved?: (template: Template) => void;
+}
+
+export default function TemplateFieldsEditor({ templateId, onClose, onSaved }: Props) {
+  const query = useGetOne<Template>('templates', { id: templateId }, { refetchOnWindowFocus: false });
+  const [update] = useUpdate<Template>();
+  const notify = useNotify();
+  const template = query.data;
+  if (!template) {
+    return (
+      <OverlayDialog title={messages.editFields.title} onClose={onClose}>
+        {query.error ? <OverlayError error={query.error} fallback={messages.templates.loadFailed} /> : <OverlayLoading label={messages.loading} />}
+      </OverlayDialog>
+    );
+  }
+  return (
+    <EditFieldsDialog
+      subject={template.name}
+      fields={template.templateFields ?? []}
+      onClose={onClose}
+      onSave={async (templateFields) => {
+        const saved = await update(
+          'templates',
+          { id: template.id, data: { templateFields, revision: template.revision }, previousData: template },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        );
+        notify(messages.editFields.saved, { type: 'success' });
+        if (saved) onSaved?.(saved);
+      }}
+    />
+  );
+}
