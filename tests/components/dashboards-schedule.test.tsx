@@ -36,6 +36,12 @@ describe('dashboards: scheduled reports', () => {
     await choose(user, form, scheduleMessages.reportWindow, messages.windows['last 7 days']!);
     const owner = within(form).getByRole('checkbox', { name: /owner@acme\.example/ });
     expect(owner).toBeChecked();
+    // nobody chosen: the form says so and sends nothing
+    await user.click(owner);
+    await user.click(within(form).getByRole('button', { name: scheduleMessages.saveSchedule }));
+    expect(await within(form).findByText(scheduleMessages.recipientsRequired)).toBeInTheDocument();
+    expect(requests.some((r) => r.startsWith('POST /api/v2/reportSchedules'))).toBe(false);
+    await user.click(owner);
     await user.click(within(form).getByRole('checkbox', { name: /admin@acme\.example/ }));
     await user.click(within(form).getByRole('button', { name: scheduleMessages.saveSchedule }));
     const list = await within(dialog).findByRole('list', { name: scheduleMessages.schedulesTitle });
