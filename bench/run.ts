@@ -11,6 +11,7 @@ const scripts = [
   'bench/accounts.ts',
   'bench/agents.ts',
   'bench/logs.ts',
+  'bench/reports.ts',
 ];
 for (const script of scripts) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit' });

@@ -34,9 +34,6 @@ export function nextRunAfter(schedule: ScheduleTime, after: Date): Date {
   return new Date(thisMonth > t ? thisMonth : Date.UTC(y, m + 1, schedule.day, schedule.hour));
 }
 
-/** Whether a schedule whose next run is `nextRunAt` is due at `now`. */
-export const isDue = (nextRunAt: Date, now: Date): boolean => nextRunAt.getTime() <= now.getTime();
-
 /** "Every Monday at 08:00 UTC", "Monthly on day 1 at 08:00 UTC". */
 export function describeSchedule(schedule: ScheduleTime): string {
   const at = `at ${String(schedule.hour).padStart(2, '0')}:00 UTC`;

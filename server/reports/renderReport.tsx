@@ -9,6 +9,7 @@ import { brandFor } from '../../src/kernel/whiteLabel';
 import { DashboardDocument } from '../../src/plugins/dashboards/report/DashboardDocument';
 import { messages } from '../../src/plugins/dashboards/messages';
 import { reportData, type ReportData } from '../../src/plugins/dashboards/report/reportData';
+import { organizationName } from './schedules';
 import type { AccountRow } from '../auth/context';
 import { computeMetrics, type MetricResult } from '../calls/computeMetrics';
 import { callScope } from '../calls/logsQuery';
@@ -31,8 +32,6 @@ async function logoDataUrl(path: string): Promise<string | null> {
   }
   return null;
 }
-
-export const organizationName = (org: AccountRow) => org.accountName || org.name || org.username;
 
 function consoleShape(result: MetricResult) {
   const { start, end } = result.window;

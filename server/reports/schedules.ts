@@ -17,7 +17,7 @@ export const scheduleBody = z
     day: z.number('Expected a number').int('Expected a whole number').min(0).max(MAX_MONTH_DAY),
     hour: z.number('Expected a number').int('Expected a whole number').min(0, 'Expected 0 to 23').max(23, 'Expected 0 to 23'),
     recipients: z
-      .array(z.number().int().positive(), 'Expected a list of member ids')
+      .array(z.number('Expected a member id').int('Expected a member id').positive('Expected a member id').max(2 ** 31 - 1, 'Expected a member id'), 'Expected a list of member ids')
       .min(1, 'Choose at least one member')
       .max(MAX_RECIPIENTS, `At most ${MAX_RECIPIENTS} members`),
     dateFilter: z.enum(REPORT_WINDOWS, `Expected one of: ${REPORT_WINDOWS.join(', ')}`).nullable().default(null),
@@ -27,6 +27,8 @@ export const scheduleBody = z
     if (!ok) ctx.addIssue({ code: 'custom', path: ['day'], message: DAY_RANGE.replace(/^day: /, '') });
   });
 export type ScheduleBody = z.infer<typeof scheduleBody>;
+
+export const organizationName = (org: AccountRow) => org.accountName || org.name || org.username;
 
 export function scheduleObject(row: ScheduleRow): Record<string, unknown> {
   return {

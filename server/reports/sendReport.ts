@@ -7,8 +7,7 @@ import type { Db } from '../db/store';
 import type { EmailProvider, SentMail } from '../providers/email';
 import { attachmentName, NO_EMAIL, reportBody, reportSubject } from './messages';
 import { describeSchedule } from './nextRun';
-import { buildReport, organizationName } from './renderReport';
-import { membersOf, type ScheduleRow } from './schedules';
+import { membersOf, organizationName, type ScheduleRow } from './schedules';
 
 export interface Delivery extends Partial<SentMail> {
   recipientId: number;
@@ -28,6 +27,8 @@ export async function sendReport(db: Db, email: EmailProvider, schedule: Schedul
     failure = 'The organization no longer exists';
   } else {
     try {
+      // the PDF renderer loads with the first report, not with the server (its start stays quick)
+      const { buildReport } = await import('./renderReport');
       const { data, pdf } = await buildReport(db, org, schedule.dateFilter, nowMs);
       const name = organizationName(org);
       const subject = reportSubject(data.brandName, name, data.window);

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '../../src/plugins/dashboards/messages';
+import { scheduleMessages } from '../../src/plugins/dashboards/scheduleMessages';
 import dashboards from '../../src/plugins/dashboards/module';
 import { location, renderPlugin } from './renderPlugin';
 
@@ -22,22 +23,28 @@ describe('dashboards: scheduled reports', () => {
     const { requests } = await renderPlugin(dashboards, { persona: 'owner@acme.example', path: '/dashboard' });
     await user.click(await screen.findByRole('button', { name: messages.scheduleReport }));
     await waitFor(() => expect(location.current).toMatch(/scheduleReport=/));
-    const dialog = await screen.findByRole('dialog', { name: messages.schedulesTitle });
-    expect(await within(dialog).findByText(messages.outboxDemo)).toBeInTheDocument();
-    expect(within(dialog).getByText(messages.noSchedules)).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: scheduleMessages.schedulesTitle });
+    expect(await within(dialog).findByText(scheduleMessages.outboxDemo)).toBeInTheDocument();
+    expect(within(dialog).getByText(scheduleMessages.noSchedules)).toBeInTheDocument();
 
     // a new schedule: monthly on the 15th at 07:00 UTC, to the owner (chosen already) and the admin
-    await user.click(within(dialog).getByRole('button', { name: messages.newSchedule }));
-    const form = await within(dialog).findByRole('form', { name: messages.editSchedule });
-    await choose(user, form, messages.frequency, messages.frequencies.monthly);
-    await choose(user, form, messages.monthDay, '15');
-    await choose(user, form, messages.hour, messages.hourLabel(7));
-    await choose(user, form, messages.reportWindow, messages.windows['last 7 days']!);
+    await user.click(within(dialog).getByRole('button', { name: scheduleMessages.newSchedule }));
+    const form = await within(dialog).findByRole('form', { name: scheduleMessages.editSchedule });
+    await choose(user, form, scheduleMessages.frequency, scheduleMessages.frequencies.monthly);
+    await choose(user, form, scheduleMessages.monthDay, '15');
+    await choose(user, form, scheduleMessages.hour, scheduleMessages.hourLabel(7));
+    await choose(user, form, scheduleMessages.reportWindow, messages.windows['last 7 days']!);
     const owner = within(form).getByRole('checkbox', { name: /owner@acme\.example/ });
     expect(owner).toBeChecked();
+    // nobody chosen: the form says so and sends nothing
+    await user.click(owner);
+    await user.click(within(form).getByRole('button', { name: scheduleMessages.saveSchedule }));
+    expect(await within(form).findByText(scheduleMessages.recipientsRequired)).toBeInTheDocument();
+    expect(requests.some((r) => r.startsWith('POST /api/v2/reportSchedules'))).toBe(false);
+    await user.click(owner);
     await user.click(within(form).getByRole('checkbox', { name: /admin@acme\.example/ }));
-    await user.click(within(form).getByRole('button', { name: messages.saveSchedule }));
-    const list = await within(dialog).findByRole('list', { name: messages.schedulesTitle });
+    await user.click(within(form).getByRole('button', { name: scheduleMessages.saveSchedule }));
+    const list = await within(dialog).findByRole('list', { name: scheduleMessages.schedulesTitle });
     const description = 'Monthly on day 15 at 07:00 UTC';
     expect(within(list).getByText(description)).toBeInTheDocument();
     expect(within(list).getByText(/Next: .* 15, \d{4}, 07:00 UTC/)).toBeInTheDocument();
@@ -45,30 +52,30 @@ describe('dashboards: scheduled reports', () => {
     expect(created).toBeDefined();
 
     // send now: both members get the PDF through the outbox, listed with their status
-    await user.click(within(list).getByRole('button', { name: `${messages.sendNow}: ${description}` }));
-    expect(await within(dialog).findByText(messages.sent(2))).toBeInTheDocument();
-    const outbox = await within(dialog).findByRole('table', { name: messages.outboxTitle });
+    await user.click(within(list).getByRole('button', { name: `${scheduleMessages.sendNow}: ${description}` }));
+    expect(await within(dialog).findByText(scheduleMessages.sent(2))).toBeInTheDocument();
+    const outbox = await within(dialog).findByRole('table', { name: scheduleMessages.outboxTitle });
     await waitFor(() => expect(within(outbox).getAllByRole('row')).toHaveLength(3));
     expect(within(outbox).getByText('owner@acme.example')).toBeInTheDocument();
     expect(within(outbox).getByText('admin@acme.example')).toBeInTheDocument();
-    expect(within(outbox).getAllByText(messages.status.stored!)).toHaveLength(2);
+    expect(within(outbox).getAllByText(scheduleMessages.status.stored!)).toHaveLength(2);
     expect(within(outbox).getAllByText(/Acme dashboard report/)).toHaveLength(2);
     expect(await within(list).findByText(/Last sent: /)).toBeInTheDocument();
 
     // edit: weekly on Friday
-    await user.click(within(list).getByRole('button', { name: `${messages.edit}: ${description}` }));
-    const editForm = await within(dialog).findByRole('form', { name: messages.editSchedule });
-    await choose(user, editForm, messages.frequency, messages.frequencies.weekly);
-    await choose(user, editForm, messages.weekday, 'Friday');
-    await user.click(within(editForm).getByRole('button', { name: messages.saveSchedule }));
+    await user.click(within(list).getByRole('button', { name: `${scheduleMessages.edit}: ${description}` }));
+    const editForm = await within(dialog).findByRole('form', { name: scheduleMessages.editSchedule });
+    await choose(user, editForm, scheduleMessages.frequency, scheduleMessages.frequencies.weekly);
+    await choose(user, editForm, scheduleMessages.weekday, 'Friday');
+    await user.click(within(editForm).getByRole('button', { name: scheduleMessages.saveSchedule }));
     const weekly = 'Every Friday at 07:00 UTC';
     expect(await within(dialog).findByText(weekly)).toBeInTheDocument();
 
     // delete, confirmed
-    await user.click(within(dialog).getByRole('button', { name: messages.deleteSchedule(weekly) }));
-    const confirm = await screen.findByRole('dialog', { name: messages.deleteQuestion });
-    await user.click(within(confirm).getByRole('button', { name: messages.delete }));
-    expect(await within(dialog).findByText(messages.noSchedules)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: scheduleMessages.deleteSchedule(weekly) }));
+    const confirm = await screen.findByRole('dialog', { name: scheduleMessages.deleteQuestion });
+    await user.click(within(confirm).getByRole('button', { name: scheduleMessages.delete }));
+    expect(await within(dialog).findByText(scheduleMessages.noSchedules)).toBeInTheDocument();
     expect(requests.some((r) => r.startsWith('DELETE /api/v2/reportSchedules/'))).toBe(true);
   });
 

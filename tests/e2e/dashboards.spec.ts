@@ -40,6 +40,18 @@ test('an owner sees the dashboard, meets the formula errors, drills into the log
     expect(text).toContain(words);
   }
 
+  // a scheduled report, rendered by the server: the owner schedules it for themself and sends it now
+  await main.getByRole('button', { name: 'Schedule report' }).click();
+  const reports = page.getByRole('dialog', { name: 'Scheduled reports' });
+  await expect(reports.getByText('Mail outbox (demo): no SMTP server configured')).toBeVisible();
+  await reports.getByRole('button', { name: 'New schedule' }).click();
+  await reports.getByRole('button', { name: 'Save schedule' }).click();
+  await reports.getByRole('button', { name: 'Send now: Every Monday at 08:00 UTC' }).first().click();
+  await expect(reports.getByText('Sent to 1 member.')).toBeVisible();
+  await expect(reports.getByRole('table', { name: 'Sent messages' }).getByText(/Globex dashboard report/).first()).toBeVisible();
+  await reports.getByRole('button', { name: 'Close' }).click();
+  await expect(reports).toHaveCount(0);
+
   // drill-down: the Inbound Calls card opens the logs filtered to its window and direction
   await main.getByRole('button', { name: 'Open the calls behind Inbound Calls' }).click();
   await expect(page).toHaveURL(/\/app\/logs\?/);

@@ -3,32 +3,33 @@
 import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { OverlayLoading } from '@kernel/sdk';
 import { messages } from '../messages';
+import { scheduleMessages } from '../scheduleMessages';
 import { formatUtc } from './formatUtc';
 import { useMailOutbox } from './useSchedules';
 
 export function OutboxList() {
   const outbox = useMailOutbox();
   if (outbox.isPending) return <OverlayLoading label={messages.loading} />;
-  if (outbox.isError) return <Alert severity="error">{messages.schedulesFailed}</Alert>;
+  if (outbox.isError) return <Alert severity="error">{scheduleMessages.schedulesFailed}</Alert>;
   const { provider, messages: sent } = outbox.data;
   return (
     <Box>
       <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
-        {messages.outboxTitle}
+        {scheduleMessages.outboxTitle}
       </Typography>
       <Alert severity={provider.kind === 'outbox' ? 'info' : 'success'} sx={{ my: 1 }}>
-        {provider.kind === 'outbox' ? messages.outboxDemo : messages.outboxSmtp(provider.label)}
+        {provider.kind === 'outbox' ? scheduleMessages.outboxDemo : scheduleMessages.outboxSmtp(provider.label)}
       </Alert>
       {sent.length === 0 ? (
-        <Typography color="text.secondary">{messages.noMessages}</Typography>
+        <Typography color="text.secondary">{scheduleMessages.noMessages}</Typography>
       ) : (
-        <Table size="small" aria-label={messages.outboxTitle}>
+        <Table size="small" aria-label={scheduleMessages.outboxTitle}>
           <TableHead>
             <TableRow>
-              <TableCell>{messages.outboxColumns.date}</TableCell>
-              <TableCell>{messages.outboxColumns.to}</TableCell>
-              <TableCell>{messages.outboxColumns.subject}</TableCell>
-              <TableCell>{messages.outboxColumns.status}</TableCell>
+              <TableCell>{scheduleMessages.outboxColumns.date}</TableCell>
+              <TableCell>{scheduleMessages.outboxColumns.to}</TableCell>
+              <TableCell>{scheduleMessages.outboxColumns.subject}</TableCell>
+              <TableCell>{scheduleMessages.outboxColumns.status}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -37,7 +38,7 @@ export function OutboxList() {
                 <TableCell>{formatUtc(m.createdAt)}</TableCell>
                 <TableCell>{m.recipient}</TableCell>
                 <TableCell>{m.subject}</TableCell>
-                <TableCell>{m.error ? `${messages.status[m.status]}: ${m.error}` : messages.status[m.status]}</TableCell>
+                <TableCell>{m.error ? `${scheduleMessages.status[m.status]}: ${m.error}` : scheduleMessages.status[m.status]}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, MenuItem, Stack, TextField } from '@mui/material';
 import { errorMessage, PendingButton } from '@kernel/sdk';
 import { messages } from '../messages';
+import { scheduleMessages } from '../scheduleMessages';
 import type { ReportMember, ScheduleInput } from '../reportsApi';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
@@ -44,18 +45,18 @@ export function ScheduleForm({ initial, members, pending, failed, onSave, onCanc
   };
 
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label={messages.editSchedule}>
+    <Box component="form" onSubmit={submit} noValidate aria-label={scheduleMessages.editSchedule}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField select size="small" label={messages.frequency} value={value.frequency} onChange={(e) => changeFrequency(e.target.value as ScheduleInput['frequency'])} sx={{ minWidth: 130 }}>
+        <TextField select size="small" label={scheduleMessages.frequency} value={value.frequency} onChange={(e) => changeFrequency(e.target.value as ScheduleInput['frequency'])} sx={{ minWidth: 130 }}>
           {(['weekly', 'monthly'] as const).map((f) => (
             <MenuItem key={f} value={f}>
-              {messages.frequencies[f]}
+              {scheduleMessages.frequencies[f]}
             </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label={value.frequency === 'weekly' ? messages.weekday : messages.monthDay} value={value.day} onChange={(e) => set({ day: Number(e.target.value) })} sx={{ minWidth: 150 }}>
+        <TextField select size="small" label={value.frequency === 'weekly' ? scheduleMessages.weekday : scheduleMessages.monthDay} value={value.day} onChange={(e) => set({ day: Number(e.target.value) })} sx={{ minWidth: 150 }}>
           {value.frequency === 'weekly'
-            ? messages.weekdays.map((name, day) => (
+            ? scheduleMessages.weekdays.map((name, day) => (
                 <MenuItem key={day} value={day}>
                   {name}
                 </MenuItem>
@@ -66,16 +67,16 @@ export function ScheduleForm({ initial, members, pending, failed, onSave, onCanc
                 </MenuItem>
               ))}
         </TextField>
-        <TextField select size="small" label={messages.hour} value={value.hour} onChange={(e) => set({ hour: Number(e.target.value) })} sx={{ minWidth: 130 }}>
+        <TextField select size="small" label={scheduleMessages.hour} value={value.hour} onChange={(e) => set({ hour: Number(e.target.value) })} sx={{ minWidth: 130 }}>
           {HOURS.map((h) => (
             <MenuItem key={h} value={h}>
-              {messages.hourLabel(h)}
+              {scheduleMessages.hourLabel(h)}
             </MenuItem>
           ))}
         </TextField>
       </Stack>
-      <TextField select fullWidth size="small" label={messages.reportWindow} value={value.dateFilter ?? ''} onChange={(e) => set({ dateFilter: e.target.value || null })} sx={{ mb: 2 }}>
-        <MenuItem value="">{messages.dashboardWindow}</MenuItem>
+      <TextField select fullWidth size="small" label={scheduleMessages.reportWindow} value={value.dateFilter ?? ''} onChange={(e) => set({ dateFilter: e.target.value || null })} sx={{ mb: 2 }}>
+        <MenuItem value="">{scheduleMessages.dashboardWindow}</MenuItem>
         {WINDOWS.map((w) => (
           <MenuItem key={w} value={w}>
             {messages.windows[w]}
@@ -83,7 +84,7 @@ export function ScheduleForm({ initial, members, pending, failed, onSave, onCanc
         ))}
       </TextField>
       <FormControl component="fieldset" error={touched && noRecipients} sx={{ mb: 1 }}>
-        <FormLabel component="legend">{messages.recipients}</FormLabel>
+        <FormLabel component="legend">{scheduleMessages.recipients}</FormLabel>
         <FormGroup>
           {members.map((m) => (
             <FormControlLabel
@@ -93,13 +94,13 @@ export function ScheduleForm({ initial, members, pending, failed, onSave, onCanc
             />
           ))}
         </FormGroup>
-        {touched && noRecipients && <FormHelperText>{messages.recipientsRequired}</FormHelperText>}
+        {touched && noRecipients && <FormHelperText>{scheduleMessages.recipientsRequired}</FormHelperText>}
       </FormControl>
-      {!!failed && <Alert severity="error" sx={{ mb: 1 }}>{errorMessage(failed, messages.scheduleFailed)}</Alert>}
+      {!!failed && <Alert severity="error" sx={{ mb: 1 }}>{errorMessage(failed, scheduleMessages.scheduleFailed)}</Alert>}
       <Stack direction="row" spacing={1} justifyContent="flex-end">
         <Button onClick={onCancel}>{messages.cancel}</Button>
         <PendingButton type="submit" variant="contained" pending={pending}>
-          {messages.saveSchedule}
+          {scheduleMessages.saveSchedule}
         </PendingButton>
       </Stack>
     </Box>

@@ -8,6 +8,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { Alert, Button, DialogActions, DialogContent, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { errorMessage, OverlayDialog, OverlayLoading, useConfirm, useKernel, type OverlayProps } from '@kernel/sdk';
 import { messages } from '../messages';
+import { scheduleMessages } from '../scheduleMessages';
 import type { ReportMember, ReportSchedule } from '../reportsApi';
 import { formatUtc } from './formatUtc';
 import { OutboxList } from './OutboxList';
@@ -28,12 +29,12 @@ export default function ScheduleReportOverlay({ close }: OverlayProps) {
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
 
-  if (schedules.isPending) return <OverlayDialog title={messages.schedulesTitle} onClose={() => close()}><OverlayLoading label={messages.loading} /></OverlayDialog>;
+  if (schedules.isPending) return <OverlayDialog title={scheduleMessages.schedulesTitle} onClose={() => close()}><OverlayLoading label={messages.loading} /></OverlayDialog>;
   if (schedules.isError) {
     return (
-      <OverlayDialog title={messages.schedulesTitle} onClose={() => close()}>
+      <OverlayDialog title={scheduleMessages.schedulesTitle} onClose={() => close()}>
         <DialogContent>
-          <Alert severity="error">{errorMessage(schedules.error, messages.schedulesFailed)}</Alert>
+          <Alert severity="error">{errorMessage(schedules.error, scheduleMessages.schedulesFailed)}</Alert>
         </DialogContent>
       </OverlayDialog>
     );
@@ -46,25 +47,25 @@ export default function ScheduleReportOverlay({ close }: OverlayProps) {
     actions.send.mutate(schedule.id, {
       onSuccess: ({ data }) => {
         const failed = data.deliveries.filter((d) => d.status === 'failed');
-        setNotice(failed.length ? { severity: 'error', text: failed[0]?.error ?? messages.sendFailed } : { severity: 'success', text: messages.sent(data.deliveries.length) });
+        setNotice(failed.length ? { severity: 'error', text: failed[0]?.error ?? scheduleMessages.sendFailed } : { severity: 'success', text: scheduleMessages.sent(data.deliveries.length) });
       },
-      onError: (error) => setNotice({ severity: 'error', text: errorMessage(error, messages.sendFailed) }),
+      onError: (error) => setNotice({ severity: 'error', text: errorMessage(error, scheduleMessages.sendFailed) }),
     });
   };
   const remove = (schedule: ReportSchedule) =>
     void confirm({
-      title: messages.deleteQuestion,
+      title: scheduleMessages.deleteQuestion,
       details: schedule.description,
-      confirmLabel: messages.delete,
+      confirmLabel: scheduleMessages.delete,
       confirmColor: 'error',
       onConfirm: () => actions.remove.mutateAsync(schedule.id).then(() => undefined),
     });
 
   return (
-    <OverlayDialog title={messages.schedulesTitle} onClose={() => close()} maxWidth="md">
+    <OverlayDialog title={scheduleMessages.schedulesTitle} onClose={() => close()} maxWidth="md">
       <DialogContent>
         <Typography color="text.secondary" sx={{ mb: 1 }}>
-          {messages.schedulesIntro}
+          {scheduleMessages.schedulesIntro}
         </Typography>
         {notice && <Alert severity={notice.severity} sx={{ mb: 1 }}>{notice.text}</Alert>}
         {editing ? (
@@ -78,21 +79,21 @@ export default function ScheduleReportOverlay({ close }: OverlayProps) {
             onSave={(schedule) => actions.save.mutate({ id: editing.id, schedule }, { onSuccess: () => setEditing(null) })}
           />
         ) : list.length === 0 ? (
-          <Typography>{messages.noSchedules}</Typography>
+          <Typography>{scheduleMessages.noSchedules}</Typography>
         ) : (
-          <List dense aria-label={messages.schedulesTitle}>
+          <List dense aria-label={scheduleMessages.schedulesTitle}>
             {list.map((s) => (
               <ListItem
                 key={s.id}
                 secondaryAction={
                   <>
-                    <Button size="small" startIcon={<SendIcon />} disabled={actions.send.isPending} onClick={() => sendNow(s)} aria-label={`${messages.sendNow}: ${s.description}`}>
-                      {actions.send.isPending && actions.send.variables === s.id ? messages.sending : messages.sendNow}
+                    <Button size="small" startIcon={<SendIcon />} disabled={actions.send.isPending} onClick={() => sendNow(s)} aria-label={`${scheduleMessages.sendNow}: ${s.description}`}>
+                      {actions.send.isPending && actions.send.variables === s.id ? scheduleMessages.sending : scheduleMessages.sendNow}
                     </Button>
-                    <IconButton aria-label={`${messages.edit}: ${s.description}`} onClick={() => setEditing({ id: s.id })}>
+                    <IconButton aria-label={`${scheduleMessages.edit}: ${s.description}`} onClick={() => setEditing({ id: s.id })}>
                       <EditIcon fontSize="small" />
                     </IconButton>
-                    <IconButton aria-label={messages.deleteSchedule(s.description)} onClick={() => remove(s)}>
+                    <IconButton aria-label={scheduleMessages.deleteSchedule(s.description)} onClick={() => remove(s)}>
                       <DeleteIcon fontSize="small" />
                     </IconButton>
                   </>
@@ -103,9 +104,9 @@ export default function ScheduleReportOverlay({ close }: OverlayProps) {
                   primary={s.description}
                   secondary={[
                     recipientNames(s, members),
-                    messages.nextRun(formatUtc(s.nextRunAt)),
-                    s.lastRunAt ? messages.lastRun(formatUtc(s.lastRunAt)) : null,
-                    s.lastError ? messages.lastError(s.lastError) : null,
+                    scheduleMessages.nextRun(formatUtc(s.nextRunAt)),
+                    s.lastRunAt ? scheduleMessages.lastRun(formatUtc(s.lastRunAt)) : null,
+                    s.lastError ? scheduleMessages.lastError(s.lastError) : null,
                   ]
                     .filter(Boolean)
                     .join(' · ')}
@@ -118,7 +119,7 @@ export default function ScheduleReportOverlay({ close }: OverlayProps) {
       </DialogContent>
       {!editing && (
         <DialogActions>
-          <Button onClick={() => (actions.save.reset(), setEditing({}))}>{messages.newSchedule}</Button>
+          <Button onClick={() => (actions.save.reset(), setEditing({}))}>{scheduleMessages.newSchedule}</Button>
         </DialogActions>
       )}
     </OverlayDialog>
