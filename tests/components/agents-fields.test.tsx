@@ -9,6 +9,7 @@ import { templatesAdapter } from '../../src/plugins/agents/api/templatesAdapter'
 import EditAgentOverlay from '../../src/plugins/agents/editor/EditAgentOverlay';
 import type { Template } from '../../src/plugins/agents/api/types';
 import { messages } from '../../src/plugins/agents/messages';
+import { modalMessages } from '../../src/plugins/agents/modalMessages';
 import agents from '../../src/plugins/agents/module';
 import { agentNamed, renderAgents, TEMPLATE_MODE_OWNER } from './agents-helpers';
 import { httpClient } from './kernelHarness';
@@ -16,7 +17,8 @@ import { apiUrl, renderPlugin, tokenFor, unique } from './renderPlugin';
 
 vi.setConfig({ testTimeout: 60_000 });
 const RESELLER = 'reseller@example.com';
-const { editFields: m, fieldRules, buttons } = messages;
+const { buttons } = messages;
+const { editFields: m, fieldRules } = modalMessages;
 
 describe('edit fields', () => {
   it('builds a select field with options; problems block the save; the preview and the server follow', async () => {

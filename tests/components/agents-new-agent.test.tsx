@@ -7,12 +7,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AgentsWidget from '../../src/plugins/agents/home/AgentsWidget';
 import { messages } from '../../src/plugins/agents/messages';
+import { modalMessages } from '../../src/plugins/agents/modalMessages';
 import { agentNamed, renderAgents, TEMPLATE_MODE_OWNER } from './agents-helpers';
 import { location, unique } from './renderPlugin';
 
 vi.setConfig({ testTimeout: 60_000 });
 const TEMPLATE = 'Salon bookings';
-const { newAgent: m, buttons } = messages;
+const { buttons } = messages;
+const m = { ...modalMessages.newAgent, ...messages.newAgent };
 
 describe('new agent from template', () => {
   it('an owner picks a template, fills its fields, creates the agent, and the editor opens it in template mode', async () => {
@@ -36,7 +38,7 @@ describe('new agent from template', () => {
     await user.type(nameBox, name);
     // the template's required salon name is still empty: refused on the field, nothing created
     await user.click(within(dialog).getByRole('button', { name: buttons.createAgent }));
-    expect(within(dialog).getByText(messages.templates.fillRequired('Salon name'))).toBeInTheDocument();
+    expect(within(dialog).getByText(modalMessages.fillRequired('Salon name'))).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: /Salon name/ })).toBeInvalid();
     await user.type(within(dialog).getByRole('textbox', { name: /Salon name/ }), 'Shear Joy');
     await user.click(within(dialog).getByRole('button', { name: buttons.createAgent }));

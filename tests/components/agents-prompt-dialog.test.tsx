@@ -7,11 +7,13 @@ import userEvent from '@testing-library/user-event';
 import { MAX_PROMPT_BYTES } from '../../src/plugins/agents/constants';
 import EditAgentOverlay from '../../src/plugins/agents/editor/EditAgentOverlay';
 import { messages, SPEC_MESSAGES } from '../../src/plugins/agents/messages';
+import { modalMessages } from '../../src/plugins/agents/modalMessages';
 import { agentNamed, copyOfAgent, FULL_EDITOR_OWNER, realAgents, renderAgents } from './agents-helpers';
 import { unique } from './renderPlugin';
 
 vi.setConfig({ testTimeout: 60_000 });
-const { buttons, status, promptModal: m } = messages;
+const { buttons, status } = messages;
+const m = modalMessages.promptModal;
 
 describe('prompt modal', () => {
   it('edits the prompt with the count and the empty rule, inserts a variable at the cursor; autosaved', async () => {

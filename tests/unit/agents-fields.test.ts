@@ -3,7 +3,7 @@
 // schema accepts; a variable inserted at the cursor.
 import { describe, expect, it } from 'vitest';
 import { FIELD_TYPES as SERVER_TYPES, templateFieldList } from '../../server/agents/templateFields';
-import { FIELD_BUILDER_MESSAGES as m } from '../../src/plugins/agents/specMessages';
+import { FIELD_BUILDER_MESSAGES as m } from '../../src/plugins/agents/modalMessages';
 import {
   cleanFields,
   FIELD_KEY_PATTERN,

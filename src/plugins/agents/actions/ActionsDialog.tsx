@@ -11,13 +11,15 @@ import InfoIcon from '@mui/icons-material/InfoOutlined';
 import { OverlayDialog, useConfirm } from '@kernel/sdk';
 import type { AgentEditor } from '../editor/useAgentEditor';
 import { messages } from '../messages';
+import { modalMessages } from '../modalMessages';
 import type { CampaignAction } from '../rules/campaign';
 import { moveItem } from '../rules/fieldBuilder';
 
 const ActionEditDialog = lazy(() => import('./ActionEditDialog'));
 const ActionInfoDialog = lazy(() => import('./ActionInfoDialog'));
 
-const { fields, buttons, actionModals: m } = messages;
+const { fields, buttons } = messages;
+const m = modalMessages.actions;
 
 /** A name no other action has (names are unique, case-insensitive). */
 export function freeActionName(actions: readonly CampaignAction[]): string {
@@ -45,10 +47,10 @@ export default function ActionsDialog({ agent, onClose }: { agent: AgentEditor; 
   };
   const current = open ? actions[open.index] : undefined;
   return (
-    <OverlayDialog title={m.actionsTitle} onClose={onClose} maxWidth="md">
+    <OverlayDialog title={m.title} onClose={onClose} maxWidth="md">
       <DialogContent dividers>
-        {actions.length === 0 ? <Alert severity="info">{m.noActions}</Alert> : null}
-        <Stack component="ol" spacing={1} aria-label={m.actionsTitle} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {actions.length === 0 ? <Alert severity="info">{m.none}</Alert> : null}
+        <Stack component="ol" spacing={1} aria-label={m.title} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {actions.map((action, index) => (
             <Paper component="li" key={`${index}:${action.name}`} variant="outlined" aria-label={action.name} sx={{ p: 1, display: 'flex', alignItems: 'center', gap: 1 }}>
               <Stack sx={{ flex: 1, minWidth: 0 }}>

@@ -6,11 +6,12 @@ import { Alert, Box, Button, DialogActions, DialogContent, Stack, TextField, Typ
 import { OverlayDialog } from '@kernel/sdk';
 import { MAX_PROMPT_BYTES } from '../constants';
 import { messages } from '../messages';
+import { modalMessages } from '../modalMessages';
 import { promptError } from '../rules/campaign';
 import { insertAtCursor, unknownVariables, variableToken } from '../rules/promptEditor';
 import type { AgentEditor } from './useAgentEditor';
 
-const m = messages.promptModal;
+const m = modalMessages.promptModal;
 
 export default function PromptDialog({ agent, onClose }: { agent: AgentEditor; onClose: () => void }) {
   const { editor, controller } = agent;

@@ -11,11 +11,12 @@ import ErrorIcon from '@mui/icons-material/ErrorOutline';
 import { errorMessage, OverlayDialog, PendingButton } from '@kernel/sdk';
 import { TemplateFieldsForm } from '../editor/TemplateFieldsForm';
 import { messages } from '../messages';
+import { modalMessages } from '../modalMessages';
 import { cleanFields, FIELD_LIMITS, fieldProblems, fitValue, hasProblems, moveItem, newField, previewFields } from '../rules/fieldBuilder';
 import { initialValues, type FieldValues, type TemplateField } from '../rules/templateFields';
 import { FieldEditor } from './FieldEditor';
 
-const m = messages.editFields;
+const m = modalMessages.editFields;
 
 interface Props {
   /** shown after the modal's name, e.g. the template's */

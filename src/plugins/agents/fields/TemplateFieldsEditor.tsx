@@ -5,6 +5,7 @@ import { useGetOne, useNotify, useUpdate } from 'react-admin';
 import { OverlayDialog, OverlayError, OverlayLoading } from '@kernel/sdk';
 import type { Template } from '../api/types';
 import { messages } from '../messages';
+import { modalMessages } from '../modalMessages';
 import EditFieldsDialog from './EditFieldsDialog';
 
 interface Props {
@@ -20,7 +21,7 @@ export default function TemplateFieldsEditor({ templateId, onClose, onSaved }: P
   const template = query.data;
   if (!template) {
     return (
-      <OverlayDialog title={messages.editFields.title} onClose={onClose}>
+      <OverlayDialog title={modalMessages.editFields.title} onClose={onClose}>
         {query.error ? <OverlayError error={query.error} fallback={messages.templates.loadFailed} /> : <OverlayLoading label={messages.loading} />}
       </OverlayDialog>
     );
@@ -36,7 +37,7 @@ export default function TemplateFieldsEditor({ templateId, onClose, onSaved }: P
           { id: template.id, data: { templateFields, revision: template.revision }, previousData: template },
           { mutationMode: 'pessimistic', returnPromise: true },
         );
-        notify(messages.editFields.saved, { type: 'success' });
+        notify(modalMessages.editFields.saved, { type: 'success' });
         if (saved) onSaved?.(saved);
       }}
     />

@@ -2,7 +2,7 @@
 // problems of each field as the builder shows them, and the list as the server stores it. The
 // types and the key pattern are the server's (server/agents/templateFields.ts; a unit test keeps
 // them equal), so a list this accepts is one the server accepts. Pure.
-import { FIELD_BUILDER_MESSAGES as m } from '../specMessages';
+import { FIELD_BUILDER_MESSAGES as m } from '../modalMessages';
 import { fieldKind, parseDisabledIf, type TemplateField } from './templateFields';
 
 export const FIELD_TYPES = ['text', 'textarea', 'number', 'email', 'phone', 'url', 'boolean', 'select', 'multi-select'] as const;
