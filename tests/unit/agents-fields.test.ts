@@ -13,6 +13,7 @@ import {
   moveItem,
   newField,
   previewFields,
+  renameKey,
   withType,
 } from '../../src/plugins/agents/rules/fieldBuilder';
 import { insertAtCursor, unknownVariables, variableToken } from '../../src/plugins/agents/rules/promptEditor';
@@ -114,5 +115,17 @@ describe('prompt modal rules', () => {
 
   it('names the variables the prompt uses but the agent does not define ({key} placeholders are not variables)', () => {
     expect(unknownVariables('Hi {{ a }} {{b}} {{a}} {c}', { a: '1' })).toEqual(['b']);
+  });
+});
+
+describe('renaming a field', () => {
+  it('carries the disabledIf rules that named its old key', () => {
+    const fields: TemplateField[] = [{ key: 'mode' }, { key: 'number', disabledIf: 'mode=off' }, { key: 'other', disabledIf: 'number=1' }];
+    expect(renameKey(fields, 0, 'urgent')).toEqual([{ key: 'urgent' }, { key: 'number', disabledIf: 'urgent=off' }, { key: 'other', disabledIf: 'number=1' }]);
+    // an emptied key leaves the rules as they were (they show their problem until fixed)
+    expect(renameKey(fields, 0, '')[1].disabledIf).toBe('mode=off');
+    // a field that only passed through another's key while being typed does not take that field's rules
+    const typing: TemplateField[] = [...fields, { key: 'mode' }];
+    expect(renameKey(typing, 3, 'model')[1].disabledIf).toBe('mode=off');
   });
 });

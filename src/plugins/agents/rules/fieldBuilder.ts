@@ -139,3 +139,17 @@ export function fitValue(field: TemplateField, value: unknown): unknown {
   if (kind === 'multi-select') return Array.isArray(value) ? value.filter((v) => known.includes(String(v))) : undefined;
   return value;
 }
+
+/**
+ * The field at `index` given the key `next`; the other fields' `disabledIf` naming its old key follow
+ * it, unless another field also has that key (a duplicate passed through while typing keeps its rules).
+ */
+export function renameKey(fields: readonly TemplateField[], index: number, next: string): TemplateField[] {
+  const trimmed = fields[index]?.key.trim();
+  const old = trimmed && !fields.some((f, i) => i !== index && f.key.trim() === trimmed) ? trimmed : '';
+  return fields.map((field, i) => {
+    if (i === index) return { ...field, key: next };
+    const rule = parseDisabledIf(field.disabledIf);
+    return old && rule && rule.key === old && next.trim() ? { ...field, disabledIf: `${next.trim()}=${rule.value}` } : field;
+  });
+}
