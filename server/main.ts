@@ -4,6 +4,8 @@ import { accounts } from './db/schema';
 import { openDatabase } from './db/store';
 import { inArray } from 'drizzle-orm';
 import { isEmpty, PERSONAS, seed } from './seed';
+import { selectEmailProvider } from './providers/email';
+import { startReportScheduler } from './reports/scheduler';
 
 const started = performance.now();
 const port = Number(process.env.PORT ?? 8080);
@@ -38,6 +40,10 @@ const app = await buildApp({
   publicUrl: process.env.PUBLIC_URL?.replace(/\/+$/, ''),
 });
 await app.listen({ port, host });
+// Scheduled dashboard reports, mailed every minute when due. Off in test runs (tests drive
+// runDueReports with their own clock) and with REPORT_SCHEDULER=off; on for REPORT_SCHEDULER=on.
+const reportsOn = process.env.REPORT_SCHEDULER === 'on' || (process.env.REPORT_SCHEDULER !== 'off' && process.env.NODE_ENV !== 'test');
+const stopReports = reportsOn ? startReportScheduler(database.db, selectEmailProvider(database.db), app.log) : () => {};
 
 // Fresh single-use links on every start; printed to stdout (not the JSON log) for a person to click.
 // Not in production: a sign-in link in a production log would be a standing credential.
@@ -63,6 +69,7 @@ async function shutdown(signal: string) {
   stopping = true;
   app.log.info(`${signal}: shutting down`);
   try {
+    stopReports();
     await app.close();
     await database.close();
     process.exit(0);

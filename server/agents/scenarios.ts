@@ -1,6 +1,8 @@
 // Test scenarios in the database and their runs (issue 9 point 10): every scenario of an agent is
 // played against a payload (staging by default) turn by turn through the language model, checked,
 // and the run is kept per campaign revision, so publish can ask before shipping a failing version.
+// A run has an overall time limit: when it strikes, the scenario being played and those not yet
+// played are kept as failed, with the reason, and the run is kept as far as it got.
 import { and, desc, eq } from 'drizzle-orm';
 import { agentScenarioRuns, agentScenarios } from '../db/schema';
 import type { Db } from '../db/store';
@@ -47,18 +49,30 @@ export function scenarioObject(row: ScenarioRow, run: RunRow | undefined) {
 
 export const runObject = (run: RunRow) => ({ id: run.id, revision: run.revision, version: run.version, passed: run.passed, results: run.results, at: unix(run.createdAt) });
 
-async function play(db: Db, model: LanguageModel, payload: CampaignPayload, scenario: ScenarioRow): Promise<ScenarioResult> {
+/** The run's time limit: its signal goes to the model; `expired` once it struck, with `failure` as the reason. */
+export interface RunLimit {
+  signal: AbortSignal;
+  readonly expired: boolean;
+  failure: string;
+}
+
+const timedOut = (scenario: ScenarioRow, limit: RunLimit, replies: string[] = []): ScenarioResult =>
+  ({ id: scenario.id, name: scenario.name, passed: false, failures: [limit.failure], replies });
+
+async function play(db: Db, model: LanguageModel, payload: CampaignPayload, scenario: ScenarioRow, limit?: RunLimit): Promise<ScenarioResult> {
   const seen: Observed = { replies: [], actions: [], functions: [], transfers: 0, errors: [] };
   const history: ChatTurn[] = [];
   for (const turn of scenario.turns) {
     let reply = '';
-    for await (const event of model.stream(await modelRequestFor(db, payload, history, turn))) {
+    for await (const event of model.stream(await modelRequestFor(db, payload, history, turn, limit?.signal))) {
+      if (limit?.expired) return timedOut(scenario, limit, [...seen.replies, reply]);
       if (event.type === 'token') reply += event.text;
       if (event.type === 'action') seen.actions.push(event.name);
       if (event.type === 'function') seen.functions.push(event.name);
       if (event.type === 'transfer') seen.transfers++;
       if (event.type === 'error') seen.errors.push(event.message);
     }
+    if (limit?.expired) return timedOut(scenario, limit, [...seen.replies, reply]);
     seen.replies.push(reply);
     history.push({ role: 'user', content: turn }, { role: 'assistant', content: reply });
     if (seen.errors.length) break;
@@ -72,9 +86,12 @@ export async function runScenarios(
   db: Db,
   model: LanguageModel,
   run: { agentId: number; revision: number; version: string; payload: CampaignPayload; by: number },
+  limit?: RunLimit,
 ): Promise<RunRow> {
   const results: ScenarioResult[] = [];
-  for (const scenario of await scenariosOf(db, run.agentId)) results.push(await play(db, model, run.payload, scenario));
+  for (const scenario of await scenariosOf(db, run.agentId)) {
+    results.push(limit?.expired ? timedOut(scenario, limit) : await play(db, model, run.payload, scenario, limit));
+  }
   const [row] = await db
     .insert(agentScenarioRuns)
     .values({ agentId: run.agentId, revision: run.revision, version: run.version, passed: results.every((r) => r.passed), results: results as unknown as Record<string, unknown>[], createdBy: run.by })

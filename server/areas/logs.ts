@@ -1,21 +1,12 @@
 // Conversation logs (issue 10, spec 2 "Logs"): the target's calls, filtered by `field__operator`
 // parameters, paged, as JSON or a streamed CSV file; and one call's conversation log.
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { logsPaging } from '../../src/kernel/calls';
 import { filtersCondition, MAX_FILTER_TEXT, parseFilters } from '../calls/callFilters';
 import { logsCsv } from '../calls/logsCsv';
-import {
-  callOrder,
-  callScope,
-  checkPatterns,
-  logRecord,
-  parseDateFilterParam,
-  requestedFields,
-  selection,
-  windowCondition,
-  windowOf,
-} from '../calls/logsQuery';
+import { LOGS_COUNT_CAP, logsPage } from '../calls/logsPage';
+import { callScope, checkPatterns, logRecord, parseDateFilterParam, requestedFields, windowCondition, windowOf } from '../calls/logsQuery';
 import { generatedTranscript } from '../calls/transcripts';
 import { calls } from '../db/schema';
 import { fail } from '../http';
@@ -65,7 +56,8 @@ export default defineArea({
       response: reply('A page of call records', {
         success,
         logs: z.array(logRow),
-        totalCount: z.number().int(),
+        totalCount: z.number().int().describe(`Matching calls, counted exactly up to ${LOGS_COUNT_CAP.toLocaleString('en-US')}`),
+        totalCountExact: z.boolean().describe(`false: more than ${LOGS_COUNT_CAP.toLocaleString('en-US')} match, and totalCount is that cap`),
         pagination: reply('page, pageSize, hasMore', { page: z.number().int(), pageSize: z.number().int(), hasMore: z.boolean() }),
       }),
       handler: async ({ query, caller, target, request, reply: res }) => {
@@ -85,17 +77,8 @@ export default defineArea({
             .header('Content-Disposition', 'attachment; filename="logs.csv"')
             .send(csv);
         }
-        const [rows, [{ n }]] = await Promise.all([
-          db.select(selection(fields)).from(calls).where(where).orderBy(...callOrder).limit(pageSize).offset(offset),
-          db.select({ n: count() }).from(calls).where(where),
-        ]);
-        const totalCount = Number(n);
-        return {
-          success: true,
-          logs: rows.map(logRecord),
-          totalCount,
-          pagination: { page, pageSize, hasMore: offset + rows.length < totalCount },
-        };
+        const { logs, totalCount, totalCountExact, hasMore } = await logsPage(db, fields, where, offset, pageSize);
+        return { success: true, logs, totalCount, totalCountExact, pagination: { page, pageSize, hasMore } };
       },
     }),
 

@@ -1,45 +1,85 @@
 // The logs as CSV (GET /api/v2/logs?format=csv): the requested page read in chunks by keyset
-// (timestamp, uuid) and written by csv-stringify as the client reads, as the audit export does.
-// Cells a spreadsheet would run as a formula (= + - @, tab, carriage return) get a leading `'`.
-import { Readable, pipeline } from 'node:stream';
-import { and, Param, sql, type SQL } from 'drizzle-orm';
-import { stringify } from 'csv-stringify';
+// (timestamp, uuid) along the scope's order index, each chunk formatted by csv-stringify in one call
+// and written as soon as it is read. Cells a spreadsheet would run as a formula (= + - @, tab,
+// carriage return) get a leading `'`.
+//
+// A chunk comes back from the database as one JSON text (`json_agg` of a row array each): reading
+// rows field by field costs the drivers, PGlite most, more than the query (10,000 rows of 14 fields:
+// ~350 ms of PGlite's message parsing, against ~50 ms for the same rows as one JSON text).
+import { Readable } from 'node:stream';
+import { and, sql, type SQL } from 'drizzle-orm';
+import { stringify } from 'csv-stringify/sync';
 import type { LogField } from '../../src/kernel/calls';
 import { calls } from '../db/schema';
 import type { Db } from '../db/store';
-import { callOrder, selection } from './logsQuery';
+import { CALL_COLUMNS } from './callFilters';
+import { callOrder } from './logsQuery';
 
-export const CSV_CHUNK = 1000;
+/** The first chunk is small so the first byte leaves early; the rest in fewer, larger reads. */
+export const CSV_FIRST_CHUNK = 200;
+export const CSV_CHUNK = 2_500;
 
-type Row = Record<string, unknown> & { timestamp: Date; uuid: string };
-
-// a row comparison, which PostgreSQL answers from the (scope, timestamp desc, uuid desc) index; the
-// same condition spelt with OR makes it re-read and re-sort the window for every chunk
-function after(last: Row): SQL {
-  return sql`(${calls.timestamp}, ${calls.uuid}) < (${new Param(last.timestamp, calls.timestamp)}, ${last.uuid})`;
+/** A row's cells in the fields' order, then its keyset: timestamp in epoch microseconds, uuid. */
+type Cells = (string | number | null)[];
+interface Cursor {
+  micros: number;
+  uuid: string;
 }
 
-/** Rows `offset` … `offset + limit` of `where`, newest first, one query per chunk. */
-async function* rowsOf(db: Db, fields: readonly LogField[], where: SQL | undefined, offset: number, limit: number): AsyncGenerator<Row> {
-  // the cursor needs both keys whatever the caller asked for
-  const columns = { ...selection(fields), timestamp: calls.timestamp, uuid: calls.uuid };
-  let last: Row | undefined;
+// as Date#toISOString writes it, in UTC whatever the session's time zone
+const isoCell = sql`to_char(${calls.timestamp} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+// exact (microseconds, not a Date's milliseconds), so the next chunk starts right after this row
+const microsCell = sql`(extract(epoch from ${calls.timestamp}) * 1000000)::bigint`;
+
+function chunkQuery(db: Db, fields: readonly LogField[], where: SQL | undefined, after: Cursor | undefined, offset: number, size: number) {
+  const cells = fields.map((f) => (f === 'timestamp' ? isoCell : sql`${CALL_COLUMNS[f]}`));
+  const keyset = after
+    ? sql`(${calls.timestamp}, ${calls.uuid}) < (timestamptz 'epoch' + ${after.micros}::bigint * interval '1 microsecond', ${after.uuid})`
+    : undefined;
+  let rows = db
+    .select({
+      cells: sql`json_build_array(${sql.join([...cells, microsCell, sql`${calls.uuid}`], sql`, `)})`.as('cells'),
+      ts: sql`${calls.timestamp}`.as('ts'),
+      id: sql`${calls.uuid}`.as('id'),
+    })
+    .from(calls)
+    .where(and(where, keyset))
+    .orderBy(...callOrder)
+    .limit(size)
+    .$dynamic();
+  if (!after && offset) rows = rows.offset(offset);
+  const page = rows.as('page');
+  return db.select({ json: sql<string | null>`json_agg(${page.cells} order by ${page.ts} desc, ${page.id} desc)::text` }).from(page);
+}
+
+/**
+ * Rows `offset` … `offset + limit` of `where`, newest first, a chunk per query. The next chunk's
+ * query is sent before this one is handed over, so on PostgreSQL reading and formatting overlap.
+ */
+async function* chunksOf(db: Db, fields: readonly LogField[], where: SQL | undefined, offset: number, limit: number): AsyncGenerator<Cells[]> {
+  const read = async (after: Cursor | undefined, size: number): Promise<Cells[]> => {
+    const [{ json }] = await chunkQuery(db, fields, where, after, offset, size);
+    return json === null ? [] : (JSON.parse(json) as Cells[]);
+  };
   let left = limit;
-  while (left > 0) {
-    const size = Math.min(CSV_CHUNK, left);
-    const query = db.select(columns).from(calls).where(last ? and(where, after(last)) : where).orderBy(...callOrder).limit(size);
-    const page = (last ? await query : await query.offset(offset)) as Row[];
-    for (const row of page) yield row;
-    if (page.length < size) return;
+  let size = Math.min(CSV_FIRST_CHUNK, left);
+  let pending: Promise<Cells[]> | undefined = read(undefined, size);
+  while (pending) {
+    const page: Cells[] = await pending;
     left -= page.length;
-    last = page[page.length - 1];
+    const full: boolean = page.length === size && left > 0;
+    size = Math.min(CSV_CHUNK, left);
+    const last = page[page.length - 1];
+    pending = full && last ? read({ micros: Number(last[fields.length]), uuid: String(last[fields.length + 1]) }, size) : undefined;
+    // a failed read ahead is thrown when awaited, not as an unhandled rejection meanwhile
+    pending?.catch(() => {});
+    yield page;
   }
 }
 
-function cell(value: unknown): string | number {
-  if (value instanceof Date) return value.toISOString();
-  if (value === null || value === undefined) return '';
-  return typeof value === 'number' ? value : String(value);
+function csvText(fields: readonly LogField[], rows: readonly Cells[], header: boolean): string {
+  const records = rows.map((cells) => cells.slice(0, fields.length).map((value) => value ?? ''));
+  return stringify(records, { header, columns: [...fields], escape_formulas: true });
 }
 
 /**
@@ -54,18 +94,15 @@ export async function logsCsv(
   page: { offset: number; limit: number },
   onAbort: (error: Error) => void,
 ): Promise<Readable> {
-  const rows = rowsOf(db, fields, where, page.offset, page.limit);
-  const first = await rows.next();
-  const records = Readable.from(
-    (async function* toRecords() {
-      if (first.done) return;
-      yield fields.map((f) => cell(first.value[f]));
-      for await (const row of rows) yield fields.map((f) => cell(row[f]));
+  const chunks = chunksOf(db, fields, where, page.offset, page.limit);
+  const first = await chunks.next();
+  const text = Readable.from(
+    (async function* toText() {
+      yield csvText(fields, first.done ? [] : first.value, true);
+      for await (const rows of chunks) yield csvText(fields, rows, false);
     })(),
+    { objectMode: false },
   );
-  const csv = stringify({ header: true, columns: [...fields], escape_formulas: true });
-  pipeline(records, csv, (error) => {
-    if (error) onAbort(error);
-  });
-  return csv;
+  text.on('error', onAbort);
+  return text;
 }

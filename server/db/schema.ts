@@ -9,3 +9,5 @@ export * from './tables/superAdmin';
 export * from './tables/agents';
 export * from './tables/calls';
 export * from './tables/savedViews';
+export * from './tables/mailOutbox';
+export * from './tables/reportSchedules';

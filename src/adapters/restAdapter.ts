@@ -42,6 +42,8 @@ export interface ListEndpoint {
   total?: ResponseKey;
   /** the hasMore flag of 'hasMore' paging; default 'pagination.hasMore' */
   hasMore?: string;
+  /** more facts of the answer for the screen, as the list result's `meta` (name → where it is) */
+  meta?: Record<string, ResponseKey>;
 }
 
 export type OneEndpoint =
@@ -164,6 +166,7 @@ export function restAdapter(http: HttpClient, endpoint: RestEndpoint): Partial<D
       const query = { ...pagingQuery(paging, params.pagination), ...list.query?.(params) };
       const response = await http.request(resolve(list.path, params, endpoint.path), { query, signal: params.signal });
       const data = rows(response, list.key);
+      const meta = list.meta && { meta: Object.fromEntries(Object.entries(list.meta).map(([name, key]) => [name, pick(response, key)])) };
       if (paging.style === 'hasMore') {
         const page = Math.max(1, params.pagination?.page ?? 1);
         const hasNextPage = pick(response, list.hasMore ?? 'pagination.hasMore') === true;
@@ -173,10 +176,11 @@ export function restAdapter(http: HttpClient, endpoint: RestEndpoint): Partial<D
           data,
           pageInfo: { hasNextPage, hasPreviousPage: page > 1 },
           ...(typeof total === 'number' ? { total } : {}),
+          ...meta,
         } as GetListResult;
       }
       const total = list.total === undefined ? undefined : pick(response, list.total);
-      return { data, total: typeof total === 'number' ? total : data.length } as GetListResult;
+      return { data, total: typeof total === 'number' ? total : data.length, ...meta } as GetListResult;
     };
   }
 

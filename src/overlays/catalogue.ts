@@ -16,6 +16,8 @@ export const OVERLAY_NAMES = [
   'logFilterBuilder', 'editConvoColumns', 'viewAs',
   // the workflow-automation integration
   'workflowAutomation',
+  // beyond the spec: scheduled dashboard reports (issue 10 point 15; the spec's `reporting` is the logs export)
+  'scheduleReport',
 ] as const;
 
 export type OverlayName = (typeof OVERLAY_NAMES)[number];

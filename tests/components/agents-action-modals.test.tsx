@@ -1,14 +1,15 @@
-// The editor's action edit, action info, routes and suggestions modals against the real reference
-// server: what a modal changes is autosaved into the campaign's actions[] / prompt on staging.
+// The editor's action edit, action info and routes modals against the real reference server: what
+// a modal changes is autosaved into the campaign's actions[] on staging. (The suggestions modal:
+// agents-suggestions.test.tsx.)
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import EditAgentOverlay from '../../src/plugins/agents/editor/EditAgentOverlay';
 import { messages } from '../../src/plugins/agents/messages';
-import { agentNamed, FULL_EDITOR_OWNER, realAgents, renderAgents } from './agents-helpers';
+import { agentNamed, FULL_EDITOR_OWNER, renderAgents } from './agents-helpers';
 
 vi.setConfig({ testTimeout: 40_000 });
-const { buttons, fields, status, actionModals, suggestions } = messages;
+const { buttons, fields, status, actionModals } = messages;
 const AGENT = 'Reception';
 const TRANSFER = 'Transfer to a human';
 
@@ -70,27 +71,5 @@ describe('action modals', () => {
     expect(within(dialog).getByRole('button', { name: buttons.save })).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: buttons.cancel }));
     expect((await agentNamed(FULL_EDITOR_OWNER, AGENT)).revision).toBe(state.revision);
-  });
-});
-
-describe('suggestions modal', () => {
-  it('suggests from the prompt and applies one with a click (autosaved)', async () => {
-    const state = await agentNamed(FULL_EDITOR_OWNER, AGENT);
-    const { api } = await realAgents(FULL_EDITOR_OWNER);
-    await api.saveCampaign('agents', { id: state.id, campaign: { ...state.staging, agentInstructions: 'Answer questions about the clinic.' }, baseRevision: state.revision, mode: state.mode });
-
-    const { user } = await openEditor(messages.panels.prompt);
-    await user.click(screen.getByRole('button', { name: buttons.suggestions }));
-    const dialog = await screen.findByRole('dialog', { name: suggestions.title });
-    expect(within(dialog).getByText(suggestions.titles.length)).toBeInTheDocument();
-    expect(within(dialog).getByText(`${suggestions.titles.action} (${TRANSFER})`)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: `${buttons.apply}: ${suggestions.titles.greeting}` }));
-    await waitFor(() => expect(within(dialog).queryByRole('button', { name: `${buttons.apply}: ${suggestions.titles.greeting}` })).toBeNull());
-    // the overlay kit's close button (its label is the kit's, not ours)
-    await user.click(within(dialog).getByRole('button', { name: /close/i }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: suggestions.title })).toBeNull());
-    await saved();
-    const after = await agentNamed(FULL_EDITOR_OWNER, AGENT);
-    expect(after.staging.agentInstructions).toBe(`Answer questions about the clinic.\n\n${suggestions.texts.greeting}`);
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_LOG_FIELDS, LOGS_MESSAGES } from '../../src/kernel/calls';
+import { LogsPager } from '../../src/plugins/logs/LogsPager';
 import { fieldLabel, messages } from '../../src/plugins/logs/messages';
 import logs from '../../src/plugins/logs/module';
 import { expectConsoleError, expectConsoleWarning } from './consoleGuard';
@@ -123,5 +124,13 @@ describe('logs page', () => {
     await open('/logs?pageSize=25&callTranscript=999999%3Aroom-x%3Anot-a-call');
     const dialog = await screen.findByRole('dialog', { name: messages.transcriptTitle });
     expect(await within(dialog).findByText(LOGS_MESSAGES.conversationFailed)).toBeInTheDocument();
+  });
+
+  it('a total the server capped reads "10,000+ calls"; an exact one the number', async () => {
+    const pager = (totalExact: boolean) => <LogsPager page={1} pageSize={100} total={10_000} totalExact={totalExact} hasNextPage onPage={() => {}} onPageSize={() => {}} />;
+    const view = await renderPlugin(logs, { persona: owner, ui: pager(false) });
+    expect(screen.getByText('10,000+ calls')).toBeInTheDocument();
+    view.rerender(pager(true));
+    expect(screen.getByText('10,000 calls')).toBeInTheDocument();
   });
 });

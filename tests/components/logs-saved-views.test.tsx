@@ -30,6 +30,29 @@ describe('saved views', () => {
     expect(screen.queryByRole('button', { name: new RegExp(`^${messages.views}`) })).toBeNull();
   });
 
+  it('a reseller viewing an org (?orgId=) saves to that org\'s views, which its members then open', async () => {
+    const user = userEvent.setup();
+    const name = `Org ${unique()}`;
+    const ownerView = await open(owner, '/logs');
+    const acme = ownerView.account!.organizationId!;
+    ownerView.unmount();
+    const reseller = await renderPlugin(logs, { persona: 'reseller@example.com', path: `/logs?orgId=${acme}&fields=duration,cnam` });
+    await user.click(await viewsButton());
+    await user.click(within(await menu()).getByRole('menuitem', { name: messages.saveView }));
+    const form = await screen.findByRole('form', { name: messages.saveViewTitle });
+    await user.type(within(form).getByRole('textbox', { name: messages.viewName }), name);
+    await user.click(within(form).getByRole('button', { name: messages.save }));
+    expect(await screen.findByRole('button', { name: `${messages.views}: ${name}` })).toBeInTheDocument();
+    reseller.unmount();
+
+    await open(admin, '/logs');
+    await user.click(await viewsButton());
+    await user.click(within(await menu()).getByRole('menuitem', { name: new RegExp(`^${name}`) }));
+    await waitFor(() => expect(params().get('fields')).toBe('duration,cnam'));
+    // the org id is whose logs are viewed, not part of what was saved
+    expect(params().get('orgId')).toBeNull();
+  });
+
   it('save the current view, open it from another view, rename it, delete it', async () => {
     const user = userEvent.setup();
     const name = `Inbound ${unique()}`;

@@ -11,9 +11,10 @@ export interface OwnServer {
   stop(): Promise<void>;
 }
 
-export async function startOwnServer(): Promise<OwnServer> {
+/** `env`: variables the server reads as it starts (e.g. LLM_BASE_URL and the model-call limits). */
+export async function startOwnServer(options: { env?: Record<string, string> } = {}): Promise<OwnServer> {
   const factory = inject('ownServerFactory');
-  const response = await fetch(factory, { method: 'POST' });
+  const response = await fetch(factory, { method: 'POST', body: JSON.stringify({ env: options.env ?? {} }) });
   if (!response.ok) throw new Error(`test server did not start: ${response.status} ${await response.text()}`);
   const { url, seeded } = (await response.json()) as { url: string; seeded: Seeded };
   return {

@@ -1,7 +1,9 @@
 // Runs in the components' global setup (node): starts and stops the test servers ownServer.ts asks
 // for over HTTP (POST → { url, seeded }; DELETE ?url=), each on its own copy of the seeded template.
-// Cheaper than a child process per file, which had to load the whole server first.
-import { createServer, type Server } from 'node:http';
+// Cheaper than a child process per file, which had to load the whole server first. A POST may carry
+// `{ env }`: variables the server reads as it starts (the language model's provider and limits),
+// set only while that server starts; starts run one at a time so no other server sees them.
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { startTestServer, type TestServer } from '../../server/testing';
 
 export interface OwnServerFactory {
@@ -11,6 +13,29 @@ export interface OwnServerFactory {
 
 export async function startOwnServerFactory(): Promise<OwnServerFactory> {
   const servers = new Map<string, TestServer>();
+  let starting: Promise<unknown> = Promise.resolve();
+  const start = (env: Record<string, string>) => {
+    const next = starting.then(async () => {
+      const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
+      Object.assign(process.env, env);
+      try {
+        return await startTestServer();
+      } finally {
+        for (const [key, value] of Object.entries(saved)) {
+          if (value === undefined) delete process.env[key];
+          else process.env[key] = value;
+        }
+      }
+    });
+    starting = next.catch(() => undefined);
+    return next;
+  };
+  const envOf = async (request: IncomingMessage): Promise<Record<string, string>> => {
+    let raw = '';
+    for await (const chunk of request) raw += String(chunk);
+    const env = raw ? (JSON.parse(raw) as { env?: Record<string, string> }).env : undefined;
+    return env ?? {};
+  };
   const http: Server = createServer((request, response) => {
     const reply = (status: number, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' });
@@ -18,7 +43,7 @@ export async function startOwnServerFactory(): Promise<OwnServerFactory> {
     };
     const handle = async () => {
       if (request.method === 'POST') {
-        const server = await startTestServer();
+        const server = await start(await envOf(request));
         servers.set(server.url, server);
         return reply(200, { url: server.url, seeded: server.seeded });
       }

@@ -4,7 +4,10 @@
 import { createParser } from 'eventsource-parser';
 import { describe, expect, it } from 'vitest';
 import { DEMO_LABEL } from '../../server/providers/llm/messages';
-import { apiUrl, call, FORBIDDEN, serverWith } from './helpers';
+import { eq } from 'drizzle-orm';
+import { accounts } from '../../server/db/schema';
+import { HARBOR_AGENTS } from '../../server/seed/agents';
+import { apiUrl, call, FORBIDDEN, serverWith, signIn } from './helpers';
 
 const { server, t } = await serverWith(['acmeOwner', 'globexOwner']);
 const desk = server.seeded.agents.acme[0];
@@ -63,3 +66,20 @@ describe('runPrompt with the demo model', () => {
     expect(notAgent.status).toBe(400);
   });
 });
+
+describe('runPrompt on staging before publishing', () => {
+  it('answers from the unpublished staging prompt by default, from production when asked', async () => {
+    const [reception] = await server.db.db.select().from(accounts).where(eq(accounts.username, HARBOR_AGENTS[0].username));
+    const harbor = await signIn(server, 'owner@harbordental.example');
+    const { campaign } = (await call(server, 'GET', '/api/v2/campaigns', { token: harbor, target: reception.id })).body;
+    const staged = 'You are Staging Sam, not yet published. Help callers.';
+    const saved = await call(server, 'POST', '/api/v2/campaign', { token: harbor, target: reception.id, body: { agentInstructions: staged, baseRevision: campaign.revision } });
+    expect(saved.body.campaign.unpublishedChanges).toBe(true);
+    const reply = async (version?: string) => named((await chat(harbor, { promptText: 'Hello there', ...(version ? { version } : {}) }, reception.id)).events, 'done')[0].reply as string;
+    expect(await reply()).toContain('Staging Sam');
+    const production = await reply('production');
+    expect(production).not.toContain('Staging Sam');
+    expect(production).toContain(campaign.production.agentInstructions.split('{{')[0].trim()); // its variables filled
+  });
+});
+

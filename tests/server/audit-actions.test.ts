@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CLIENT_REPORTED_ACTIONS } from '../../src/kernel/auditActions';
 import { AUDIT_ACTIONS as AGENT_ACTIONS } from '../../server/agents/messages';
 import { SAVED_VIEW_AUDIT_ACTIONS } from '../../server/calls/savedViews';
+import { REPORT_AUDIT_ACTIONS } from '../../server/reports/messages';
 import { call, serverWith } from './helpers';
 
 const { server, t } = await serverWith(['acmeOwner']);
@@ -27,6 +28,7 @@ const AUDIT_ACTIONS = {
   'adminToken.issued': 'Super-admin token issued',
   ...AGENT_ACTIONS,
   ...SAVED_VIEW_AUDIT_ACTIONS,
+  ...REPORT_AUDIT_ACTIONS,
 };
 
 describe('audit actions declared by the areas', () => {

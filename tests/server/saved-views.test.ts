@@ -107,6 +107,21 @@ describe('saved views', () => {
     expect(res.body.message).toMatch(/^orgAccountId/);
   });
 
+  it('the super admin writes and reads the org it targets (as the logs page\'s ?orgId= does), not its own org\'s', async () => {
+    const own = await create(t.superAdmin, { ...inbound, name: 'HQ only' });
+    expect(own.status).toBe(201);
+    const made = await create(t.superAdmin, { ...inbound, name: 'For Acme' }, acme);
+    expect(made.status).toBe(201);
+    const acmeViews = (await list(t.acmeOwner)).body.views.map((v: { name: string }) => v.name);
+    expect(acmeViews).toContain('For Acme');
+    expect(acmeViews).not.toContain('HQ only');
+    expect((await list(t.superAdmin, acme)).body.views.map((v: { name: string }) => v.name)).toEqual(acmeViews);
+    expect((await list(t.superAdmin)).body.views.map((v: { name: string }) => v.name)).toEqual(['HQ only']);
+    // the view is the targeted org's: its owner deletes it, the super admin's own target does not find it
+    expect((await remove(t.superAdmin, made.body.view.id)).status).toBe(404);
+    expect((await remove(t.acmeOwner, made.body.view.id)).status).toBe(200);
+  });
+
   it(`at most ${MAX_SAVED_VIEWS} views per organization`, async () => {
     const have = (await list(t.globexOwner)).body.views.length;
     const rows = Array.from({ length: MAX_SAVED_VIEWS - have }, (_, i) => ({ organizationId: globex, createdBy: globex, name: `bulk ${i}`, fields: ['cnam'], filters: {}, dateFilter: 'last 7 days' }));

@@ -151,6 +151,7 @@ describe('the PDF report data (point 15)', () => {
       logo: null,
       accountName: 'Acme',
       nowMs: Date.UTC(2026, 10, 23),
+      formatValue: formatMetricValue,
       results: [
         resultOf({ key: 'a', label: 'Calls Answered', unit: 'count', value: 1500, window: { start: Date.UTC(2026, 9, 24) / 1000, end: Date.UTC(2026, 10, 23) / 1000 }, series: [{ date: '2026-10-24', value: 1 }, { date: '2026-10-25', value: 2 }] }),
         resultOf({ key: 'b', label: 'Broken', error: 'Unknown field: foo' }),

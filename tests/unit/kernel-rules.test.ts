@@ -170,7 +170,7 @@ describe('plugin loader', () => {
 describe('overlay catalogue', () => {
   it('holds every name of spec 2.3 once, plus the workflow-automation integration', () => {
     expect(new Set(OVERLAY_NAMES).size).toBe(OVERLAY_NAMES.length);
-    expect(OVERLAY_NAMES.length).toBe(90); // 89 names listed in spec 2.3 + workflowAutomation
+    expect(OVERLAY_NAMES.length).toBe(91); // 89 names listed in spec 2.3 + workflowAutomation + scheduleReport
     for (const name of ['accountSearch', 'help', 'settings', 'viewAs', 'editConvoColumns', 'workflowAutomation']) {
       expect(isOverlayName(name)).toBe(true);
     }

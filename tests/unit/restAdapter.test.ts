@@ -82,6 +82,12 @@ describe('restAdapter list shapes', () => {
       { logs: rows, totalCount: 41, pagination: { page: 2, pageSize: 2, hasMore: false } },
       { data: rows, total: 41, pageInfo: { hasNextPage: false, hasPreviousPage: true } },
     ],
+    [
+      'more of the answer as meta (logs\' totalCountExact)',
+      { path: '/webhooks', paging: { style: 'hasMore' }, key: 'logs', total: 'totalCount', meta: { totalCountExact: 'totalCountExact' } },
+      { logs: rows, totalCount: 10_000, totalCountExact: false, pagination: { page: 2, pageSize: 2, hasMore: true } },
+      { data: rows, total: 10_000, meta: { totalCountExact: false }, pageInfo: { hasNextPage: true, hasPreviousPage: true } },
+    ],
   ])('%s', async (_name, endpoint, answer, expected) => {
     const { http, calls } = standIn({ '/webhooks': answer });
     const provider = restAdapter(http, { path: '/webhooks', list: endpoint }) as DataProvider;

@@ -5,8 +5,10 @@
 //   function when the campaign enables it;
 // - otherwise an enabled function whose name matches (findSlots ← "find", "slots");
 // - otherwise a reply built from the prompt's first sentence. It says it is the demo model.
+// Asked for prompt improvements, it answers with fixed rules (demoSuggestions.ts).
 import { DEMO_LABEL, DEMO_MODEL_ID } from './messages';
-import type { LanguageModel, ModelEvent, ModelRequest, ToolAction, ToolFunction } from './types';
+import { demoSuggestions } from './demoSuggestions';
+import type { LanguageModel, ModelEvent, ModelRequest, SuggestionRequest, ToolAction, ToolFunction } from './types';
 
 const HUMAN_WORDS = ['human', 'person', 'someone', 'representative', 'operator', 'agent', 'manager', 'real'];
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
@@ -93,5 +95,10 @@ export class DemoModel implements LanguageModel {
     }
     yield* decided;
     yield { type: 'done', reply, finishReason: decided.length ? 'tool_calls' : 'stop' };
+  }
+
+  async *suggest(request: SuggestionRequest): AsyncIterable<ModelEvent> {
+    const reply = JSON.stringify({ suggestions: demoSuggestions(request.agentInstructions, request.actions) });
+    yield { type: 'done', reply, finishReason: 'stop' };
   }
 }

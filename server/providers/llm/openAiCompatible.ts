@@ -6,7 +6,8 @@
 import { createParser } from 'eventsource-parser';
 import { MALFORMED, providerError, REFUSED_KEY, timedOut, UNREACHABLE } from './messages';
 import { eventsOfToolCall, systemMessage, toolsFor } from './openAiTools';
-import type { LanguageModel, ModelEvent, ModelRequest } from './types';
+import { SUGGESTION_INSTRUCTIONS, suggestionUserMessage } from './suggestionPrompt';
+import type { LanguageModel, ModelEvent, ModelRequest, SuggestionRequest } from './types';
 
 export interface OpenAiConfig {
   baseUrl: string;
@@ -75,6 +76,20 @@ export class OpenAiCompatibleModel implements LanguageModel {
       request.signal?.removeEventListener('abort', onCallerAbort);
       abort.abort();
     }
+  }
+
+  /** The same chat call, without tools: the instructions ask for the suggestions as JSON. */
+  suggest(request: SuggestionRequest): AsyncIterable<ModelEvent> {
+    const chat: ModelRequest = {
+      system: SUGGESTION_INSTRUCTIONS,
+      actions: [],
+      functions: [],
+      confirmTransfers: false,
+      history: [],
+      prompt: suggestionUserMessage(request),
+      signal: request.signal,
+    };
+    return this.stream(chat);
   }
 
   private body(request: ModelRequest) {

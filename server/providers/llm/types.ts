@@ -35,6 +35,13 @@ export interface ModelRequest {
   signal?: AbortSignal;
 }
 
+/** The agent whose prompt the model is asked to improve (the suggestions modal). */
+export interface SuggestionRequest {
+  agentInstructions: string;
+  actions: readonly ToolAction[];
+  signal?: AbortSignal;
+}
+
 export type ModelErrorCode = 'unreachable' | 'unauthorized' | 'timeout' | 'provider';
 
 export type ModelEvent =
@@ -55,4 +62,6 @@ export interface LanguageModel {
   readonly info: ProviderInfo;
   /** The answer as events; ends with `done` or `error`, never throws for the provider's failures. */
   stream(request: ModelRequest): AsyncIterable<ModelEvent>;
+  /** Prompt improvements: `done`'s reply is the answer's text (JSON asked for, not trusted), or `error`. */
+  suggest(request: SuggestionRequest): AsyncIterable<ModelEvent>;
 }

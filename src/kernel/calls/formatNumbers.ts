@@ -1,5 +1,6 @@
 // Numbers on metric cards and charts (spec 2 §9): compact with k from 1000 and M from 1e6, one
 // decimal; currency in USD with 2 decimals.
+import type { MetricUnit } from './metrics';
 
 const ONE_DECIMAL = (n: number) => (Math.round(n * 10) / 10).toFixed(1);
 
@@ -20,4 +21,20 @@ const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD',
 /** 1234.5 → '$1,234.50'. */
 export function formatUsd(value: number): string {
   return USD.format(Number.isFinite(value) ? value : 0);
+}
+
+/** A value as a card (and the PDF report, on the server too) shows it, by the metric's unit. */
+export function formatMetricValue(value: number, unit: MetricUnit | undefined): string {
+  switch (unit) {
+    case 'usd':
+      return formatUsd(value);
+    case 'percent':
+      return `${formatCompact(value)}%`;
+    case 'minutes':
+      return `${formatCompact(value)} min`;
+    case 'seconds':
+      return `${formatCompact(value)} s`;
+    default:
+      return formatCompact(value);
+  }
 }

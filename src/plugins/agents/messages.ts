@@ -219,21 +219,14 @@ export const messages = {
   },
   suggestions: {
     title: 'Suggestions',
-    none: 'No suggestions: the prompt greets, mentions every action and its transfers, and closes the call.',
     applied: 'Suggestion applied',
-    titles: {
-      length: 'The prompt is very short: describe who the agent is, what it does and what it must never do.',
-      greeting: 'The prompt does not say how to greet the caller.',
-      transfer: 'Some actions transfer the call but the prompt never says when to transfer.',
-      action: 'An action is never mentioned in the prompt.',
-      closing: 'The prompt does not say how to end the call.',
-    },
-    texts: {
-      greeting: 'Greet the caller warmly, say the name of the business and ask how you can help.',
-      transfer: (destinations: string) => `When the caller asks for a person or the request is outside what you can do, offer to transfer the call (${destinations}).`,
-      action: (name: string) => `Use the action "${name}" when the caller needs it.`,
-      closing: 'Before ending the call, ask whether there is anything else you can help with, then say goodbye.',
-    },
+    loading: 'Asking the language model for suggestions…',
+    failed: 'Could not get suggestions.',
+    retry: 'Try again',
+    dismiss: 'Dismiss',
+    empty: 'No suggestions: the language model found nothing to improve.',
+    addsAction: (name: string) => `Adds the action "${name}"`,
+    appendsToPrompt: 'Adds to the prompt',
   },
   scenarios: {
     title: 'Test scenarios',

@@ -2,10 +2,12 @@
 // org. A card or a chart point opens the calls behind it in the logs page; `?groupBy=agent` splits
 // every card by agent. The Metrics page's content (the home page shows MetricsSummary).
 import EditIcon from '@mui/icons-material/Edit';
+import ScheduleSendIcon from '@mui/icons-material/ScheduleSend';
 import { Alert, Box, Button, Card, CardContent, FormControlLabel, Grid, Stack, Switch, Typography } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useKernel, useOpenOverlay } from '@kernel/sdk';
+import { useAccessCheck, useKernel, useOpenOverlay } from '@kernel/sdk';
 import { drillDownPath } from './drillDown';
+import { canScheduleReports } from './access';
 import { MetricCard, MetricCardSkeleton } from './MetricCard';
 import { ReportButton } from './ReportButton';
 import { messages } from './messages';
@@ -19,6 +21,7 @@ export function MetricsDashboard({ heading = 'h2' }: { heading?: 'h1' | 'h2' }) 
   const byAgent = new URLSearchParams(search).get('groupBy') === 'agent';
   const values = useMetricValues(byAgent ? 'agent' : undefined);
   const definitions = useDashboardMetrics();
+  const canSchedule = useAccessCheck()(canScheduleReports);
 
   const setByAgent = (on: boolean) => {
     const params = new URLSearchParams(search);
@@ -43,6 +46,11 @@ export function MetricsDashboard({ heading = 'h2' }: { heading?: 'h1' | 'h2' }) 
           <Stack direction="row" spacing={1} alignItems="center">
             <FormControlLabel control={<Switch checked={byAgent} onChange={(e) => setByAgent(e.target.checked)} />} label={messages.groupByAgent} />
             <ReportButton results={values.data} />
+            {canSchedule && (
+              <Button startIcon={<ScheduleSendIcon />} onClick={() => open('scheduleReport')}>
+                {messages.scheduleReport}
+              </Button>
+            )}
             {permissions.canEditOrg && (
               <Button startIcon={<EditIcon />} onClick={() => open('editDashboard')}>
                 {messages.editDashboard}

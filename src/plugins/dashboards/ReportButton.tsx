@@ -7,6 +7,7 @@ import { accountLabel, useKernel } from '@kernel/sdk';
 import { saveFile, timestampedFilename } from '../../adapters/download';
 import type { MetricResult } from './api';
 import { messages } from './messages';
+import { formatMetricValue } from './rules';
 
 export function ReportButton({ results }: { results: MetricResult[] | undefined }) {
   const { brand, account } = useKernel();
@@ -30,6 +31,7 @@ export function ReportButton({ results }: { results: MetricResult[] | undefined 
         accountName: account ? accountLabel(account) : '',
         results,
         nowMs: now,
+        formatValue: formatMetricValue,
       });
       saveFile(await renderReport(data, messages.reportTitle), timestampedFilename('dashboard', 'pdf', now), 'application/pdf');
     } catch (error) {

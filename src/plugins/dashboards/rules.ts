@@ -3,14 +3,11 @@
 import {
   DEFAULT_METRICS,
   FORMULA_MESSAGES,
-  formatCompact,
-  formatUsd,
   LOG_FIELDS,
   metricForSaving,
   validateFormula,
   type DateFilter,
   type Metric,
-  type MetricUnit,
 } from '@kernel/sdk';
 
 const isMetric = (value: unknown): value is Metric =>
@@ -62,20 +59,7 @@ export function newMetricKey(label: string, metrics: readonly Metric[]): string 
 }
 
 /** A value as a card shows it: compact numbers (k, M, one decimal), USD with 2 decimals (spec 2 §9). */
-export function formatMetricValue(value: number, unit: MetricUnit | undefined): string {
-  switch (unit) {
-    case 'usd':
-      return formatUsd(value);
-    case 'percent':
-      return `${formatCompact(value)}%`;
-    case 'minutes':
-      return `${formatCompact(value)} min`;
-    case 'seconds':
-      return `${formatCompact(value)} s`;
-    default:
-      return formatCompact(value);
-  }
-}
+export { formatMetricValue } from '@kernel/sdk';
 
 /** The fields a formula may name: the log record's and its collected data. */
 export const METRIC_FIELDS: readonly string[] = LOG_FIELDS;

@@ -16,7 +16,7 @@ export default function LogsPage() {
   const { view, setView } = useLogsView();
   // a moving window ("last 30 days") is resolved when the view changes, not on every render
   const query = useMemo(() => logsQuery(view, Date.now()), [view]);
-  const { data, total, pageInfo, isPending, isFetching, error } = useGetList<LogRecord>('logs', {
+  const { data, total, meta, pageInfo, isPending, isFetching, error } = useGetList<LogRecord>('logs', {
     pagination: { page: view.page, perPage: view.pageSize },
     sort: { field: 'timestamp', order: 'DESC' },
     filter: query,
@@ -53,6 +53,7 @@ export default function LogsPage() {
           page={view.page}
           pageSize={view.pageSize}
           total={failed ? undefined : total}
+          totalExact={meta?.totalCountExact !== false}
           hasNextPage={!failed && !!pageInfo?.hasNextPage}
           onPage={(page) => setView({ ...view, page })}
           onPageSize={(pageSize) => setView({ ...view, pageSize, page: 1 })}

@@ -1,4 +1,4 @@
-// Paging of the logs page: the total, the page size and previous / next (the server says whether
+// Paging of the logs page: the total ("10,000+" when the server stopped counting), the page size and previous / next (the server says whether
 // more follow: spec doc 2, pagination.hasMore).
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
@@ -10,16 +10,18 @@ interface LogsPagerProps {
   page: number;
   pageSize: number;
   total: number | undefined;
+  /** false: at least `total` calls (the server counts up to a cap) */
+  totalExact?: boolean;
   hasNextPage: boolean;
   onPage: (page: number) => void;
   onPageSize: (size: number) => void;
 }
 
-export function LogsPager({ page, pageSize, total, hasNextPage, onPage, onPageSize }: LogsPagerProps) {
+export function LogsPager({ page, pageSize, total, totalExact = true, hasNextPage, onPage, onPageSize }: LogsPagerProps) {
   const sizes = PAGE_SIZES.includes(pageSize as (typeof PAGE_SIZES)[number]) ? [...PAGE_SIZES] : [...PAGE_SIZES, pageSize].sort((a, b) => a - b);
   return (
     <Stack direction="row" spacing={2} alignItems="center" justifyContent="flex-end" sx={{ p: 1 }}>
-      {total !== undefined && <Typography variant="body2">{messages.total(total)}</Typography>}
+      {total !== undefined && <Typography variant="body2">{messages.total(total, totalExact)}</Typography>}
       <TextField
         select
         size="small"

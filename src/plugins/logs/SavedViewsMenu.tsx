@@ -19,13 +19,19 @@ interface SavedViewsMenuProps {
   onChange: (next: LogsView) => void;
 }
 
-/** Views belong to an organization: a partner or reseller sees them once it views one. */
+/**
+ * Views belong to an organization: the one the URL's `orgId` names (a partner, reseller or the super
+ * admin viewing that org's logs), else the viewed account's own; none, no control.
+ */
 export function SavedViewsMenu(props: SavedViewsMenuProps) {
   const { account } = useKernel();
+  const orgId = props.view.orgId;
+  // keyed by the org, so another org's views never show under this one's while they load
+  if (orgId !== undefined) return <OrgViewsMenu key={orgId} {...props} orgId={orgId} />;
   return account?.organizationId ? <OrgViewsMenu {...props} /> : null;
 }
 
-function OrgViewsMenu({ view, onChange }: SavedViewsMenuProps) {
+function OrgViewsMenu({ view, onChange, orgId }: SavedViewsMenuProps & { orgId?: number }) {
   const dataProvider = useDataProvider<DataProvider & SavedViewsActions>();
   const { permissions } = useKernel();
   const canEdit = !!permissions.canEditOrg;
@@ -38,13 +44,13 @@ function OrgViewsMenu({ view, onChange }: SavedViewsMenuProps) {
 
   const refresh = useCallback(async () => {
     try {
-      setViews((await dataProvider.listViews('logs')).data);
+      setViews((await dataProvider.listViews('logs', { orgId })).data);
       setFailed(false);
     } catch (error) {
       console.warn('[logs] saved views', error);
       setFailed(true);
     }
-  }, [dataProvider]);
+  }, [dataProvider, orgId]);
   useEffect(() => void refresh(), [refresh]);
 
   const current = views ? matchingView(views, view) : undefined;
@@ -59,8 +65,8 @@ function OrgViewsMenu({ view, onChange }: SavedViewsMenuProps) {
     event.preventDefault();
     if (!dialog || dialog.kind === 'delete') return;
     const ok = await action.run(async () => {
-      if (dialog.kind === 'save') await dataProvider.saveView('logs', { body: viewBody(name.trim(), view) });
-      else await dataProvider.updateView('logs', { id: dialog.view.id, body: renamed(dialog.view, name.trim()) });
+      if (dialog.kind === 'save') await dataProvider.saveView('logs', { orgId, body: viewBody(name.trim(), view) });
+      else await dataProvider.updateView('logs', { orgId, id: dialog.view.id, body: renamed(dialog.view, name.trim()) });
     });
     if (ok) {
       closeDialog();
@@ -70,7 +76,7 @@ function OrgViewsMenu({ view, onChange }: SavedViewsMenuProps) {
 
   const confirmDelete = async () => {
     if (dialog?.kind !== 'delete') return;
-    if (await action.run(() => dataProvider.deleteView('logs', { id: dialog.view.id }))) {
+    if (await action.run(() => dataProvider.deleteView('logs', { orgId, id: dialog.view.id }))) {
       closeDialog();
       await refresh();
     }

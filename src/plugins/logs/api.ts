@@ -55,6 +55,8 @@ export function logsAdapter(http: HttpClient): Partial<DataProvider> & LogsActio
       paging: { style: 'hasMore', defaultSize: LOGS_DEFAULT_PAGE_SIZE },
       key: 'logs',
       total: 'totalCount',
+      // false: more calls match than the server counts, and the total is its cap (shown as "10,000+")
+      meta: { totalCountExact: 'totalCountExact' },
     },
   });
 

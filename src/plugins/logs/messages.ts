@@ -33,7 +33,7 @@ export const messages = {
   loading: 'Loading logs…',
   empty: 'No calls in this window.',
   emptyFiltered: 'No call matches these filters.',
-  total: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'call' : 'calls'}`,
+  total: (n: number, exact = true) => (exact ? `${n.toLocaleString('en-US')} ${n === 1 ? 'call' : 'calls'}` : `${n.toLocaleString('en-US')}+ calls`),
   page: (n: number) => `Page ${n}`,
   previousPage: 'Previous page',
   nextPage: 'Next page',

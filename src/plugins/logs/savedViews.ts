@@ -18,30 +18,40 @@ export interface SavedView {
 
 export type SavedViewBody = Omit<SavedView, 'id'>;
 
+/**
+ * `orgId`: the organization whose views these are, when the page's URL names one (a partner, a
+ * reseller or the super admin viewing that org's logs); absent: the viewed account's organization.
+ */
+interface ViewsOf {
+  orgId?: number;
+}
+
 export interface SavedViewsActions {
-  listViews(resource: string): Promise<{ data: SavedView[] }>;
-  saveView(resource: string, params: { body: SavedViewBody }): Promise<{ data: SavedView }>;
-  updateView(resource: string, params: { id: string; body: SavedViewBody }): Promise<{ data: SavedView }>;
-  deleteView(resource: string, params: { id: string }): Promise<{ data: { id: string } }>;
+  listViews(resource: string, params?: ViewsOf): Promise<{ data: SavedView[] }>;
+  saveView(resource: string, params: ViewsOf & { body: SavedViewBody }): Promise<{ data: SavedView }>;
+  updateView(resource: string, params: ViewsOf & { id: string; body: SavedViewBody }): Promise<{ data: SavedView }>;
+  deleteView(resource: string, params: ViewsOf & { id: string }): Promise<{ data: { id: string } }>;
 }
 
 export function savedViewsActions(http: HttpClient): SavedViewsActions {
   const one = (id: string) => `${LOG_VIEWS_PATH}/${encodeURIComponent(id)}`;
+  // the org as the call's target: the server checks it is in the caller's subtree and the caller's rights on it
+  const of = ({ orgId }: ViewsOf = {}) => (orgId === undefined ? undefined : { targetAccountId: orgId });
   return {
-    async listViews() {
-      const answer = await http.request<{ views?: SavedView[] }>(LOG_VIEWS_PATH);
+    async listViews(_resource, params) {
+      const answer = await http.request<{ views?: SavedView[] }>(LOG_VIEWS_PATH, { query: of(params) });
       return { data: answer.views ?? [] };
     },
-    async saveView(_resource, { body }) {
-      const answer = await http.request<{ view: SavedView }>(LOG_VIEWS_PATH, { method: 'POST', body });
+    async saveView(_resource, { body, ...params }) {
+      const answer = await http.request<{ view: SavedView }>(LOG_VIEWS_PATH, { method: 'POST', body, query: of(params) });
       return { data: answer.view };
     },
-    async updateView(_resource, { id, body }) {
-      const answer = await http.request<{ view: SavedView }>(one(id), { method: 'PUT', body });
+    async updateView(_resource, { id, body, ...params }) {
+      const answer = await http.request<{ view: SavedView }>(one(id), { method: 'PUT', body, query: of(params) });
       return { data: answer.view };
     },
-    async deleteView(_resource, { id }) {
-      await http.request(one(id), { method: 'DELETE' });
+    async deleteView(_resource, { id, ...params }) {
+      await http.request(one(id), { method: 'DELETE', query: of(params) });
       return { data: { id } };
     },
   };

@@ -8,6 +8,7 @@ import { DEFAULT_VERSION_SOURCE, DEFAULT_VERSION_TARGET } from '../constants';
 import { campaignPayload, normalizeCampaign, type Campaign } from '../rules/campaign';
 import type { RunPromptParams } from './runPrompt';
 import { scenarioActions, type ScenarioActions } from './scenariosAdapter';
+import { suggestionActions, type SuggestionActions } from './suggestionsAdapter';
 import type { AgentVersion, CampaignState, CampaignSummary, CatalogueApp, MigrationResult, VoiceCatalogue } from './types';
 
 export const CAMPAIGNS_PATH = '/api/v2/campaigns';
@@ -133,7 +134,7 @@ export function agentActions(http: HttpClient): AgentActions {
   };
 }
 
-export function agentsAdapter(http: HttpClient): Partial<DataProvider> & AgentActions & ScenarioActions {
+export function agentsAdapter(http: HttpClient): Partial<DataProvider> & AgentActions & ScenarioActions & SuggestionActions {
   const rest = restAdapter(http, {
     path: CAMPAIGNS_PATH,
     list: {
@@ -158,5 +159,5 @@ export function agentsAdapter(http: HttpClient): Partial<DataProvider> & AgentAc
     const result = await rest.getList!(resource, params);
     return { ...result, data: result.data.map((row) => ({ ...row, id: (row as unknown as CampaignSummary).agentId })) };
   };
-  return { ...rest, getList, ...agentActions(http), ...scenarioActions(http) };
+  return { ...rest, getList, ...agentActions(http), ...scenarioActions(http), ...suggestionActions(http) };
 }

@@ -39,9 +39,10 @@ export function PromptPanel({ agent }: { agent: AgentEditor }) {
         {large ? <PromptDialog agent={agent} onClose={() => setLarge(false)} /> : null}
         {suggesting ? (
           <SuggestionsDialog
+            agentId={agent.server.id}
             campaign={editor.campaign}
-            onApply={(prompt) => {
-              controller.change({ agentInstructions: prompt });
+            onApply={(change) => {
+              controller.change(change);
               notify(messages.suggestions.applied, { type: 'info' });
             }}
             onClose={() => setSuggesting(false)}

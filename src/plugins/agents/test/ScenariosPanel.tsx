@@ -55,6 +55,8 @@ export function ScenariosPanel({ agentId, entries }: { agentId: number; entries:
       await load();
     } catch (e) {
       setError(errorMessage(e, messages.actionFailed));
+      // a run stopped by its time limit was kept as far as it got: show it
+      if (kind === 'run') await load();
     } finally {
       setBusy(null);
     }

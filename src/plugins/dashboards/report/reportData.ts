@@ -1,7 +1,8 @@
 // What a dashboard PDF holds (issue 10 point 15), as plain data the renderer draws: the brand, the
 // account, the window and every card with its chart's points. Pure: tests/unit/dashboards-rules.test.ts.
+// No runtime import: the server builds the same data for scheduled reports (server/reports/), so the
+// value formatter (formatMetricValue, one function in the kernel's calls module) is passed in.
 import type { MetricResult } from '../api';
-import { formatMetricValue } from '../rules';
 
 export interface ReportCard {
   label: string;
@@ -36,7 +37,16 @@ export function chartPoints(values: readonly number[], { width, height }: { widt
     .join(' ');
 }
 
-export function reportData(input: { brandName: string; logo: string | null; accountName: string; results: MetricResult[]; nowMs: number }): ReportData {
+export interface ReportInput {
+  brandName: string;
+  logo: string | null;
+  accountName: string;
+  results: Pick<MetricResult, 'label' | 'unit' | 'value' | 'window' | 'series' | 'error'>[];
+  nowMs: number;
+  formatValue: (value: number, unit: MetricResult['unit']) => string;
+}
+
+export function reportData(input: ReportInput): ReportData {
   const windows = input.results.map((r) => r.window).filter((w): w is { start: number; end: number } => !!w);
   const start = windows.length ? Math.min(...windows.map((w) => w.start)) : null;
   const end = windows.length ? Math.max(...windows.map((w) => w.end)) : null;
@@ -48,7 +58,7 @@ export function reportData(input: { brandName: string; logo: string | null; acco
     generated: new Date(input.nowMs).toUTCString(),
     cards: input.results.map((r) => ({
       label: r.label,
-      value: r.error ? '—' : formatMetricValue(r.value, r.unit),
+      value: r.error ? '—' : input.formatValue(r.value, r.unit),
       points: chartPoints(r.series.map((p) => p.value)),
       ...(r.error ? { error: r.error } : {}),
     })),

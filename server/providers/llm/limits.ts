@@ -1,0 +1,116 @@
+// Limits on language-model calls (issue 9): a real provider bills every call, so the routes that
+// reach it are rate limited per signed-in user and per account (the agent's organization: the one
+// billed), and bounded in time as a whole. The provider's own LLM_TIMEOUT_MS restarts on every
+// chunk, so a model that trickles tokens is stopped only by these overall limits. The values come
+// from here and the environment (read when the server starts; README "Language model").
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AccountRow } from '../../auth/context';
+import { fail } from '../../http';
+
+export interface LlmLimits {
+  /** Test chat turns per user per window (runPrompt); suggestions count on their own budget of the same size. */
+  callsPerUser: number;
+  /** The same per account (all users of one organization together). */
+  callsPerAccount: number;
+  callWindowMs: number;
+  /** Scenario runs (each plays every scenario turn by turn) per user per window. */
+  runsPerUser: number;
+  runsPerAccount: number;
+  runWindowMs: number;
+  /** One runPrompt turn (or one suggestions request), start to end. */
+  promptTimeLimitMs: number;
+  /** One scenario run, all scenarios together. */
+  scenarioRunTimeLimitMs: number;
+}
+
+export const DEFAULT_LLM_LIMITS: LlmLimits = {
+  callsPerUser: 30,
+  callsPerAccount: 120,
+  callWindowMs: 60_000,
+  runsPerUser: 5,
+  runsPerAccount: 20,
+  runWindowMs: 10 * 60_000,
+  promptTimeLimitMs: 60_000,
+  scenarioRunTimeLimitMs: 180_000,
+};
+
+/** The environment variable of each limit (a positive integer; anything else keeps the default). */
+export const LLM_LIMIT_ENV: Record<keyof LlmLimits, string> = {
+  callsPerUser: 'LLM_CALLS_PER_USER',
+  callsPerAccount: 'LLM_CALLS_PER_ACCOUNT',
+  callWindowMs: 'LLM_CALLS_WINDOW_MS',
+  runsPerUser: 'LLM_SCENARIO_RUNS_PER_USER',
+  runsPerAccount: 'LLM_SCENARIO_RUNS_PER_ACCOUNT',
+  runWindowMs: 'LLM_SCENARIO_RUNS_WINDOW_MS',
+  promptTimeLimitMs: 'LLM_PROMPT_TIME_LIMIT_MS',
+  scenarioRunTimeLimitMs: 'LLM_SCENARIO_RUN_TIME_LIMIT_MS',
+};
+
+/** Caps on what one scenario run can cost: scenarios per agent, turns per scenario. */
+export const MAX_SCENARIOS_PER_AGENT = 50;
+export const MAX_TURNS_PER_SCENARIO = 20;
+
+export function llmLimitsFrom(env: Record<string, string | undefined> = process.env): LlmLimits {
+  const limits = { ...DEFAULT_LLM_LIMITS };
+  for (const key of Object.keys(LLM_LIMIT_ENV) as (keyof LlmLimits)[]) {
+    const raw = env[LLM_LIMIT_ENV[key]]?.trim();
+    const value = raw ? Number(raw) : NaN;
+    if (Number.isSafeInteger(value) && value > 0) limits[key] = value;
+  }
+  return limits;
+}
+
+export const duration = (ms: number) =>
+  ms < 1000 ? `${ms} ms` : ms < 60_000 || ms % 60_000 ? `${Math.round(ms / 1000)} s` : `${ms / 60_000} min`;
+
+export type LimitScope = 'user' | 'account';
+const WHO: Record<LimitScope, string> = { user: 'you', account: 'this account' };
+
+export const tooMany = (what: string, scope: LimitScope, max: number, windowMs: number, retryAfterS: number) =>
+  `Too many ${what} for ${WHO[scope]}: at most ${max} per ${duration(windowMs)}. Try again in ${retryAfterS} s.`;
+export const CHAT_CALLS = 'test chat messages';
+export const SUGGESTION_CALLS = 'suggestion requests';
+export const SCENARIO_RUNS = 'scenario runs';
+
+export const promptTimedOut = (ms: number) => `The agent's answer took longer than the test chat's limit of ${duration(ms)}, so it was stopped.`;
+export const scenarioRunTimedOut = (ms: number) =>
+  `The scenario run took longer than its limit of ${duration(ms)}, so it was stopped; the scenarios it did not finish count as failed.`;
+export const scenarioTimedOut = (ms: number) => `timed out: the run's limit of ${duration(ms)} was reached`;
+
+export interface CallBudget {
+  /** 429 with Retry-After when `caller` or `account` has used its budget; otherwise counts one call. */
+  take(request: FastifyRequest, reply: FastifyReply, caller: AccountRow, agent: AccountRow): Promise<void>;
+}
+
+/**
+ * A per-user and a per-account budget for one kind of model call, in the area's own scope. Checked
+ * in the handler, after the route kit has resolved the caller and the agent (a key by IP alone
+ * would let one office's users share, and one user with many addresses escape, the budget).
+ */
+export async function callBudget(app: FastifyInstance, what: string, max: { user: number; account: number }, windowMs: number): Promise<CallBudget> {
+  await app.register(rateLimit, { global: false });
+  const keys = new WeakMap<FastifyRequest, Record<LimitScope, string>>();
+  const limiter = (scope: LimitScope) =>
+    app.createRateLimit({ max: max[scope], timeWindow: windowMs, keyGenerator: (request) => keys.get(request)?.[scope] ?? request.ip });
+  const limiters = { user: limiter('user'), account: limiter('account') };
+  return {
+    async take(request, reply, caller, agent) {
+      keys.set(request, { user: `user:${caller.id}`, account: `account:${agent.organizationId ?? agent.id}` });
+      for (const scope of ['user', 'account'] as const) {
+        const result = await limiters[scope](request);
+        if (!result.isAllowed && result.isExceeded) {
+          reply.header('retry-after', String(result.ttlInSeconds));
+          fail(429, tooMany(what, scope, max[scope], windowMs, result.ttlInSeconds));
+        }
+      }
+    },
+  };
+}
+
+/** An abort signal that fires at the time limit or when `parent` aborts; `expired` tells which. */
+export function timeLimit(ms: number, parent?: AbortSignal) {
+  const timer = AbortSignal.timeout(ms);
+  const signal = parent ? AbortSignal.any([parent, timer]) : timer;
+  return { signal, get expired() { return timer.aborted; } };
+}
