@@ -65,7 +65,6 @@ export const modalMessages = {
   actions: {
     title: 'Actions',
     none: 'This agent has no actions yet. Add one: the agent takes it when the caller needs it.',
-    noDescription: 'No description',
     removeConfirm: (name: string) => `Delete the action ${name}? The agent no longer takes it once this is saved.`,
     moveUp: 'Move up',
     moveDown: 'Move down',
