@@ -36,6 +36,8 @@ describe('edit fields', () => {
     expect(within(preview).getByRole('textbox', { name: 'Clinic' })).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: m.addField }));
+    // the new field is the one being edited
+    expect(within(within(dialog).getByRole('region', { name: m.fields })).getByRole('button', { current: true })).toHaveTextContent('field2');
     const key = within(dialog).getByRole('textbox', { name: new RegExp(`^${m.key}`) });
     await user.clear(key);
     await user.type(key, 'clinic');

@@ -84,7 +84,7 @@ export default function EditFieldsDialog({ subject, fields: initial, onSave, onC
             {items.length === 0 ? <Typography color="text.secondary">{m.none}</Typography> : null}
             <List dense>
               {items.map((item, index) => (
-                <ListItemButton key={item.id} selected={index === selected} onClick={() => setSelected(index)}>
+                <ListItemButton key={item.id} selected={index === selected} aria-current={index === selected ? true : undefined} onClick={() => setSelected(index)}>
                   <ListItemText primary={name(item.field)} secondary={item.field.key} />
                   {Object.keys(problems[index]).length ? <ErrorIcon color="error" fontSize="small" aria-label={m.invalid} /> : null}
                 </ListItemButton>
