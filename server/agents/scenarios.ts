@@ -81,17 +81,24 @@ async function play(db: Db, model: LanguageModel, payload: CampaignPayload, scen
   return { id: scenario.id, name: scenario.name, passed: failures.length === 0, failures, replies: seen.replies };
 }
 
-/** Plays every scenario (one after the other: a real provider bills each call) and keeps the run. */
+/**
+ * Plays every scenario (one after the other: a real provider bills each call) and keeps the run.
+ * null when the caller went away (the signal aborted before the time limit): the model's errors
+ * from that abort are no result, and a run kept with them would make publish ask for nothing.
+ */
 export async function runScenarios(
   db: Db,
   model: LanguageModel,
   run: { agentId: number; revision: number; version: string; payload: CampaignPayload; by: number },
   limit?: RunLimit,
-): Promise<RunRow> {
+): Promise<RunRow | null> {
   const results: ScenarioResult[] = [];
+  const cancelled = () => !!limit?.signal.aborted && !limit.expired;
   for (const scenario of await scenariosOf(db, run.agentId)) {
+    if (cancelled()) return null;
     results.push(limit?.expired ? timedOut(scenario, limit) : await play(db, model, run.payload, scenario, limit));
   }
+  if (cancelled()) return null;
   const [row] = await db
     .insert(agentScenarioRuns)
     .values({ agentId: run.agentId, revision: run.revision, version: run.version, passed: results.every((r) => r.passed), results: results as unknown as Record<string, unknown>[], createdBy: run.by })

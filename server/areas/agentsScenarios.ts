@@ -29,6 +29,7 @@ import {
 } from '../providers/llm/limits';
 
 const SCENARIO_NOT_FOUND = 'Scenario not found';
+const RUN_CANCELLED = 'The scenario run was cancelled: the caller went away. Nothing was kept.';
 const agentParams = z.object({ id: z.string().describe('Agent account id') });
 const scenarioDoc = reply('Scenario: id, name, turns, expect, createdAt, lastRun {revision, version, passed, failures, at} | null');
 const runDoc = reply('Run: id, revision, version, passed, results [{id, name, passed, failures, replies}], at');
@@ -123,6 +124,10 @@ export default defineArea({
           res.raw.on('close', () => abort.abort()); // the tester went away: stop paying for the run
           const limit = Object.assign(timeLimit(limits.scenarioRunTimeLimitMs, abort.signal), { failure: scenarioTimedOut(limits.scenarioRunTimeLimitMs) });
           const run = await runScenarios(db, model, { agentId: agent.id, revision: row.revision, version: body.version, payload, by: caller.id }, limit);
+          if (!run) {
+            res.code(499); // nobody is there to read it: nginx's "client closed request"
+            return { success: false as const, message: RUN_CANCELLED };
+          }
           if (limit.expired) {
             res.code(504);
             return { success: false as const, message: scenarioRunTimedOut(limits.scenarioRunTimeLimitMs), run: runObject(run) };

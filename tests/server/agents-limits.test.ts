@@ -6,7 +6,7 @@
 // a good answer, garbage, a provider error and a stall.
 import { eq } from 'drizzle-orm';
 import { createParser } from 'eventsource-parser';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { accounts, calls } from '../../server/db/schema';
 import { suggestionsTimedOut, UNREADABLE_SUGGESTIONS } from '../../server/agents/suggestions';
 import { HARBOR_AGENTS } from '../../server/seed/agents';
@@ -33,7 +33,7 @@ afterAll(() => stub.close());
 const PROMPT_LIMIT_MS = 300;
 const PER_USER = 5;
 const PER_ACCOUNT = 7;
-const RUN_LIMIT_MS = 400;
+const RUN_LIMIT_MS = 1000; // long enough for the walk-away test to leave first
 const env: Record<string, string> = {
   LLM_BASE_URL: stub.url,
   LLM_MODEL: 'stub-model',
@@ -87,6 +87,26 @@ describe('time limits while the provider stalls', () => {
     ]);
     const list = await call(server, 'GET', `/api/v2/agent/${desk}/scenarios`, { token: t.acmeOwner });
     expect(list.body.scenarios.map((s: any) => s.lastRun.failures)).toEqual([[scenarioTimedOut(RUN_LIMIT_MS)], [scenarioTimedOut(RUN_LIMIT_MS)]]);
+  });
+});
+
+describe('a scenario run the caller walks away from', () => {
+  it('is not kept: the abort\'s errors are no result and publish must not ask about them', async () => {
+    const runsPath = `/api/v2/agent/${desk}/scenarios`;
+    const before = (await call(server, 'GET', runsPath, { token: t.acmeAdmin })).body.runs.length;
+    stub.behave({ kind: 'hang' });
+    const asked = stub.requests.length;
+    const walkAway = new AbortController();
+    const pending = fetch(apiUrl(server, `${runsPath}/run`, { token: t.acmeAdmin }), {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', signal: walkAway.signal,
+    }).catch(() => null);
+    await vi.waitFor(() => expect(stub.requests.length).toBeGreaterThan(asked));
+    walkAway.abort();
+    await pending;
+    await vi.waitFor(() => expect(stub.hanging()).toBe(0)); // the server stopped asking the model
+    stub.behave({ kind: 'stream', chunks: [textChunk('Hello.', 'stop')] });
+    expect((await call(server, 'POST', `${runsPath}/run`, { token: t.acmeAdmin, body: {} })).status).toBe(200);
+    expect((await call(server, 'GET', runsPath, { token: t.acmeAdmin })).body.runs).toHaveLength(before + 1);
   });
 });
 

@@ -4,7 +4,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { selectLanguageModel } from '../../server/providers/llm';
 import { DemoModel } from '../../server/providers/llm/demoModel';
-import { REFUSED_KEY, timedOut, UNREACHABLE } from '../../server/providers/llm/messages';
+import { MALFORMED, providerSaid, REFUSED_KEY, timedOut, UNREACHABLE } from '../../server/providers/llm/messages';
 import type { ModelEvent, ModelRequest } from '../../server/providers/llm/types';
 import { startLlmStub, textChunk, toolChunk } from './llmStub';
 
@@ -78,6 +78,27 @@ describe('OpenAI-compatible provider', () => {
     expect(await collect(model().stream(request))).toEqual([{ type: 'error', code: 'unauthorized', message: REFUSED_KEY }]);
     stub.behave({ kind: 'status', status: 500 });
     expect(await collect(model().stream(request))).toEqual([{ type: 'error', code: 'provider', message: 'The language model answered with an error (HTTP 500).' }]);
+  });
+
+  it('ends with the provider\'s own words when it sends an error inside the stream', async () => {
+    stub.behave({ kind: 'stream', chunks: [textChunk('Sure, '), { error: { message: 'Rate limit reached for stub-model.', type: 'requests' } }, textChunk('never sent')] });
+    expect(await collect(model().stream(request))).toEqual([
+      { type: 'token', text: 'Sure, ' },
+      { type: 'error', code: 'provider', message: providerSaid('Rate limit reached for stub-model.') },
+    ]);
+    expect(providerSaid('Rate limit reached.')).toBe('The language model answered with an error: Rate limit reached.');
+  });
+
+  it('reads a whole JSON completion from a server that does not stream', async () => {
+    const message = { content: 'Booked.', tool_calls: [{ id: 'c1', type: 'function', function: { name: 'fn_0', arguments: '{"date":"tomorrow"}' } }] };
+    stub.behave({ kind: 'json', body: { choices: [{ index: 0, message, finish_reason: 'tool_calls' }] } });
+    expect(await collect(model().stream(request))).toEqual([
+      { type: 'token', text: 'Booked.' },
+      { type: 'function', app: 'calendar:1', name: 'bookAppointment', arguments: { date: 'tomorrow' } },
+      { type: 'done', reply: 'Booked.', finishReason: 'tool_calls' },
+    ]);
+    stub.behave({ kind: 'json', body: { object: 'list' } });
+    expect(await collect(model().stream(request))).toEqual([{ type: 'error', code: 'provider', message: MALFORMED }]);
   });
 
   it('says the endpoint cannot be reached', async () => {

@@ -6,11 +6,15 @@ import type { AddressInfo } from 'node:net';
 export type StubBehaviour =
   | { kind: 'stream'; chunks: unknown[] }
   | { kind: 'status'; status: number }
+  /** a whole completion as application/json, as a server that ignores `stream: true` answers */
+  | { kind: 'json'; body: unknown }
   | { kind: 'hang' };
 
 export interface LlmStub {
   url: string;
   requests: { headers: IncomingMessage['headers']; body: any }[];
+  /** answers left open by `hang` that the client has not closed yet */
+  hanging(): number;
   behave(next: StubBehaviour): void;
   close(): Promise<void>;
 }
@@ -26,8 +30,12 @@ export async function startLlmStub(): Promise<LlmStub> {
       requests.push({ headers: req.headers, body: raw ? JSON.parse(raw) : null });
       if (req.url !== '/v1/chat/completions') return void res.writeHead(404).end();
       if (behaviour.kind === 'status') return void res.writeHead(behaviour.status, { 'content-type': 'application/json' }).end('{"error":{"message":"nope"}}');
+      if (behaviour.kind === 'json') return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(behaviour.body));
       res.writeHead(200, { 'content-type': 'text/event-stream' });
-      if (behaviour.kind === 'hang') return void open.add(res);
+      if (behaviour.kind === 'hang') {
+        open.add(res);
+        return void res.on('close', () => open.delete(res));
+      }
       for (const chunk of behaviour.chunks) res.write(`data: ${JSON.stringify(chunk)}\n\n`);
       res.end('data: [DONE]\n\n');
     });
@@ -37,6 +45,7 @@ export async function startLlmStub(): Promise<LlmStub> {
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
+    hanging: () => open.size,
     behave: (next) => (behaviour = next),
     close: () =>
       new Promise((resolve) => {

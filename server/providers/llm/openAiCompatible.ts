@@ -4,7 +4,7 @@
 // whose message says what went wrong (unreachable, refused key, timeout, HTTP error). The key and
 // the conversation are never logged.
 import { createParser } from 'eventsource-parser';
-import { MALFORMED, providerError, REFUSED_KEY, timedOut, UNREACHABLE } from './messages';
+import { MALFORMED, providerError, providerSaid, REFUSED_KEY, timedOut, UNREACHABLE } from './messages';
 import { eventsOfToolCall, systemMessage, toolsFor } from './openAiTools';
 import { SUGGESTION_INSTRUCTIONS, suggestionUserMessage } from './suggestionPrompt';
 import type { LanguageModel, ModelEvent, ModelRequest, SuggestionRequest } from './types';
@@ -17,8 +17,17 @@ export interface OpenAiConfig {
 }
 
 interface Chunk {
+  error?: { message?: unknown };
   choices?: {
     delta?: { content?: string | null; tool_calls?: { index?: number; function?: { name?: string; arguments?: string } }[] };
+    finish_reason?: string | null;
+  }[];
+}
+
+interface Completion {
+  error?: { message?: unknown };
+  choices?: {
+    message?: { content?: string | null; tool_calls?: { function?: { name?: string; arguments?: string } }[] };
     finish_reason?: string | null;
   }[];
 }
@@ -70,6 +79,18 @@ export class OpenAiCompatibleModel implements LanguageModel {
         yield { type: 'error', code: 'provider', message: providerError(response.status) };
         return;
       }
+      // a server that ignores `stream: true` answers with the whole completion as JSON
+      if (/^application\/json/i.test(response.headers.get('content-type') ?? '')) {
+        let whole: Completion;
+        try {
+          whole = (await response.json()) as Completion;
+        } catch (error) {
+          yield failed(error);
+          return;
+        }
+        yield* this.complete(request, whole);
+        return;
+      }
       yield* this.read(request, response.body, arm, failed);
     } finally {
       clearTimeout(timer);
@@ -102,6 +123,19 @@ export class OpenAiCompatibleModel implements LanguageModel {
     };
   }
 
+  /** A non-streamed completion as the same events: its text as one token, its tool calls, done. */
+  private *complete(request: ModelRequest, whole: Completion): Iterable<ModelEvent> {
+    const choice = whole.choices?.[0];
+    if (whole.error || !choice) {
+      yield { type: 'error', code: 'provider', message: whole.error ? providerSaid(typeof whole.error.message === 'string' ? whole.error.message : '') : MALFORMED };
+      return;
+    }
+    const reply = choice.message?.content ?? '';
+    if (reply) yield { type: 'token', text: reply };
+    for (const call of choice.message?.tool_calls ?? []) yield* eventsOfToolCall(request, call.function?.name ?? '', call.function?.arguments ?? '');
+    yield { type: 'done', reply, finishReason: choice.finish_reason ?? 'stop' };
+  }
+
   private async *read(
     request: ModelRequest,
     body: ReadableStream<Uint8Array>,
@@ -114,8 +148,10 @@ export class OpenAiCompatibleModel implements LanguageModel {
     let finishReason = 'stop';
     let finished = false;
     let malformed = false;
+    let failure: string | undefined;
     const parser = createParser({
       onEvent: ({ data }) => {
+        if (finished || failure !== undefined) return; // what follows the end or an error is not the answer
         if (data === '[DONE]') return void (finished = true);
         let chunk: Chunk;
         try {
@@ -123,6 +159,7 @@ export class OpenAiCompatibleModel implements LanguageModel {
         } catch {
           return void (malformed = true);
         }
+        if (chunk.error) return void (failure ??= typeof chunk.error.message === 'string' ? chunk.error.message : '');
         for (const choice of chunk.choices ?? []) {
           const text = choice.delta?.content;
           if (text) {
@@ -145,10 +182,14 @@ export class OpenAiCompatibleModel implements LanguageModel {
         parser.feed(decoder.decode(bytes, { stream: true }));
         yield* pending.splice(0);
         if (malformed) throw new SyntaxError('malformed chunk');
-        if (finished) break;
+        if (finished || failure !== undefined) break;
       }
     } catch (error) {
       yield failed(error);
+      return;
+    }
+    if (failure !== undefined) {
+      yield { type: 'error', code: 'provider', message: providerSaid(failure) };
       return;
     }
     for (const call of calls) if (call) yield* eventsOfToolCall(request, call.name, call.arguments);
