@@ -4,7 +4,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, DialogActions, DialogContent, Stack, TextField, Typography } from '@mui/material';
 import { OverlayDialog } from '@kernel/sdk';
-import { MAX_PROMPT_BYTES } from '../constants';
+import { MAX_PROMPT_CHARS } from '../constants';
 import { messages } from '../messages';
 import { modalMessages } from '../modalMessages';
 import { promptError } from '../rules/campaign';
@@ -46,7 +46,7 @@ export default function PromptDialog({ agent, onClose }: { agent: AgentEditor; o
             value={prompt}
             onChange={(event) => controller.change({ agentInstructions: event.target.value })}
             error={!!error}
-            helperText={`${error ? `${error} · ` : ''}${m.count(prompt.length, MAX_PROMPT_BYTES)}`}
+            helperText={`${error ? `${error} · ` : ''}${m.count(prompt.length, MAX_PROMPT_CHARS)}`}
             required
             multiline
             fullWidth
