@@ -7,6 +7,7 @@ import { FIELD_BUILDER_MESSAGES as m } from '../../src/plugins/agents/modalMessa
 import {
   cleanFields,
   FIELD_KEY_PATTERN,
+  FIELD_LIMITS,
   FIELD_TYPES,
   fieldProblems,
   hasProblems,
@@ -26,6 +27,21 @@ describe('field builder rules', () => {
     expect([...FIELD_TYPES]).toEqual([...SERVER_TYPES]);
     for (const key of ['businessName', 'a', 'x_1']) expect(FIELD_KEY_PATTERN.test(key)).toBe(true);
     for (const key of ['1a', '_a', 'a-b', 'a b', 'a'.repeat(65)]) expect(FIELD_KEY_PATTERN.test(key)).toBe(false);
+  });
+
+  it('caps inputs where the server does (a list at the caps passes its schema, one more does not)', () => {
+    const at = (n: number) => 'x'.repeat(n);
+    const options = (n: number, value = 'v', label = 'l') => Array.from({ length: n }, (_, i) => ({ value: `${value}${i}`, label }));
+    const ok = [{ key: 'a', label: at(FIELD_LIMITS.label), placeholder: at(FIELD_LIMITS.placeholder) }, { key: 'b', type: 'select', options: [{ value: at(FIELD_LIMITS.optionValue), label: at(FIELD_LIMITS.optionLabel) }, ...options(FIELD_LIMITS.options - 1)] }];
+    expect(templateFieldList.safeParse(ok).success).toBe(true);
+    expect(templateFieldList.safeParse([{ key: 'a', label: at(FIELD_LIMITS.label + 1) }]).success).toBe(false);
+    expect(templateFieldList.safeParse([{ key: 'a', placeholder: at(FIELD_LIMITS.placeholder + 1) }]).success).toBe(false);
+    expect(templateFieldList.safeParse([{ key: 'b', type: 'select', options: [{ value: at(FIELD_LIMITS.optionValue + 1) }] }]).success).toBe(false);
+    expect(templateFieldList.safeParse([{ key: 'b', type: 'select', options: [{ value: 'v', label: at(FIELD_LIMITS.optionLabel + 1) }] }]).success).toBe(false);
+    expect(templateFieldList.safeParse([{ key: 'b', type: 'select', options: options(FIELD_LIMITS.options + 1) }]).success).toBe(false);
+    expect(templateFieldList.safeParse([{ key: 'a' }, { key: 'b', disabledIf: `${'a'.repeat(64)}=${at(FIELD_LIMITS.disabledIf - 65)}` }]).success).toBe(true);
+    expect(templateFieldList.safeParse([{ key: 'b', disabledIf: `a=${at(FIELD_LIMITS.disabledIf)}` }]).success).toBe(false);
+    expect(templateFieldList.safeParse(Array.from({ length: FIELD_LIMITS.fields + 1 }, (_, i) => ({ key: `f${i}` }))).success).toBe(false);
   });
 
   it('names each problem on its field: key, options, default, disabledIf', () => {

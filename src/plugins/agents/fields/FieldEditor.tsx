@@ -59,7 +59,7 @@ export function FieldEditor({ field, problems, onChange }: Props) {
         error={!!problems.disabledIf}
         helperText={problems.disabledIf ?? m.disabledIfHint}
         onChange={(e) => set({ disabledIf: e.target.value })}
-        slotProps={{ htmlInput: { maxLength: 565, spellCheck: false } }}
+        slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.disabledIf, spellCheck: false } }}
       />
       <Stack direction="row">
         <FormControlLabel control={<Checkbox checked={field.autoPrefilled === true} onChange={(e) => setFlag('autoPrefilled', e.target.checked)} />} label={m.autoPrefilled} />

@@ -8,8 +8,8 @@ import { fieldKind, parseDisabledIf, type TemplateField } from './templateFields
 export const FIELD_TYPES = ['text', 'textarea', 'number', 'email', 'phone', 'url', 'boolean', 'select', 'multi-select'] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 export const FIELD_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
-/** The server's caps (templateField's zod schema). */
-export const FIELD_LIMITS = { fields: 100, options: 100, label: 200, placeholder: 500, optionValue: 500, optionLabel: 200, text: 10_000 } as const;
+/** The server's caps (templateField's zod schema); disabledIf is a key (64) and `=` and a value (500). */
+export const FIELD_LIMITS = { fields: 100, options: 100, label: 200, placeholder: 500, optionValue: 500, optionLabel: 200, disabledIf: 565 } as const;
 
 export const isChoice = (type: string) => type === 'select' || type === 'multi-select';
 
