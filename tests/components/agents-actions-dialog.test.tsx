@@ -6,11 +6,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import EditAgentOverlay from '../../src/plugins/agents/editor/EditAgentOverlay';
 import { messages } from '../../src/plugins/agents/messages';
+import { modalMessages } from '../../src/plugins/agents/modalMessages';
 import { agentNamed, copyOfAgent, FULL_EDITOR_OWNER, renderAgents } from './agents-helpers';
 import { unique } from './renderPlugin';
 
 vi.setConfig({ testTimeout: 60_000 });
-const { buttons, fields, status, actionModals: m } = messages;
+const { buttons, fields, status, actionModals } = messages;
+const m = { ...actionModals, ...modalMessages.actions };
 
 describe('actions modal', () => {
   it('lists the actions; adds, reorders, deletes with a confirmation; autosaved', async () => {
@@ -22,8 +24,8 @@ describe('actions modal', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: messages.panels.advanced }, { timeout: 15_000 }));
     await user.click(screen.getByRole('button', { name: buttons.actions }));
-    const dialog = await screen.findByRole('dialog', { name: m.actionsTitle });
-    const list = within(dialog).getByRole('list', { name: m.actionsTitle });
+    const dialog = await screen.findByRole('dialog', { name: m.title });
+    const list = within(dialog).getByRole('list', { name: m.title });
     expect(within(list).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(before);
 
     await user.click(within(dialog).getByRole('button', { name: buttons.addAction }));

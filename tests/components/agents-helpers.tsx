@@ -30,16 +30,21 @@ export async function agentNamed(email: string, name: string): Promise<CampaignS
 export const renderAgents = (ui: ReactNode, options: { persona: string; path?: string; overlays?: boolean }) =>
   renderPlugin(agents, { path: '/', overlays: true, ...options, ui });
 
+/** A new agent account (no campaign saved yet) of `email`'s organization: its id. */
+export async function newAgentAccount(email: string, name: string): Promise<number> {
+  const { orgId } = await realAgents(email);
+  const created = await httpClient(apiUrl(), await tokenFor(email), orgId).request<{ account: { id: number } }>('/api/v2/createAccount', { method: 'POST', body: { name } });
+  return Number(created.account.id);
+}
+
 /**
  * A new full agent of `email`'s organization with a copy of the staging of its agent `like` (a
  * test that changes actions or the prompt works on its own agent, not on one others read).
  */
 export async function copyOfAgent(email: string, like: string, name: string): Promise<CampaignState> {
-  const token = await tokenFor(email);
-  const { orgId, api } = await realAgents(email);
+  const { api } = await realAgents(email);
   const source = await agentNamed(email, like);
-  const created = await httpClient(apiUrl(), token, orgId).request<{ account: { id: number } }>('/api/v2/createAccount', { method: 'POST', body: { name } });
-  const id = Number(created.account.id);
+  const id = await newAgentAccount(email, name);
   const { data } = await api.saveCampaign('agents', { id, campaign: source.staging, baseRevision: 0, mode: 'FULL_AGENT' });
   return data;
 }

@@ -4,14 +4,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MAX_PROMPT_BYTES } from '../../src/plugins/agents/constants';
+import { MAX_PROMPT_CHARS } from '../../src/plugins/agents/constants';
 import EditAgentOverlay from '../../src/plugins/agents/editor/EditAgentOverlay';
 import { messages, SPEC_MESSAGES } from '../../src/plugins/agents/messages';
+import { modalMessages } from '../../src/plugins/agents/modalMessages';
 import { agentNamed, copyOfAgent, FULL_EDITOR_OWNER, realAgents, renderAgents } from './agents-helpers';
 import { unique } from './renderPlugin';
 
 vi.setConfig({ testTimeout: 60_000 });
-const { buttons, status, promptModal: m } = messages;
+const { buttons, status } = messages;
+const m = modalMessages.promptModal;
 
 describe('prompt modal', () => {
   it('edits the prompt with the count and the empty rule, inserts a variable at the cursor; autosaved', async () => {
@@ -29,7 +31,7 @@ describe('prompt modal', () => {
     await user.clear(box);
     expect(within(dialog).getByText(new RegExp(SPEC_MESSAGES.emptyPrompt.replace('.', '\\.')))).toBeInTheDocument();
     await user.type(box, 'You answer for . Be kind.');
-    expect(within(dialog).getByText(m.count(25, MAX_PROMPT_BYTES))).toBeInTheDocument();
+    expect(within(dialog).getByText(m.count(25, MAX_PROMPT_CHARS))).toBeInTheDocument();
     box.setSelectionRange(15, 15);
     await user.click(within(dialog).getByRole('button', { name: `${m.insert}: clinicName` }));
     expect(box.value).toBe('You answer for {{clinicName}}. Be kind.');

@@ -3,16 +3,18 @@
 // schema accepts; a variable inserted at the cursor.
 import { describe, expect, it } from 'vitest';
 import { FIELD_TYPES as SERVER_TYPES, templateFieldList } from '../../server/agents/templateFields';
-import { FIELD_BUILDER_MESSAGES as m } from '../../src/plugins/agents/specMessages';
+import { FIELD_BUILDER_MESSAGES as m } from '../../src/plugins/agents/modalMessages';
 import {
   cleanFields,
   FIELD_KEY_PATTERN,
+  FIELD_LIMITS,
   FIELD_TYPES,
   fieldProblems,
   hasProblems,
   moveItem,
   newField,
   previewFields,
+  renameKey,
   withType,
 } from '../../src/plugins/agents/rules/fieldBuilder';
 import { insertAtCursor, unknownVariables, variableToken } from '../../src/plugins/agents/rules/promptEditor';
@@ -25,6 +27,21 @@ describe('field builder rules', () => {
     expect([...FIELD_TYPES]).toEqual([...SERVER_TYPES]);
     for (const key of ['businessName', 'a', 'x_1']) expect(FIELD_KEY_PATTERN.test(key)).toBe(true);
     for (const key of ['1a', '_a', 'a-b', 'a b', 'a'.repeat(65)]) expect(FIELD_KEY_PATTERN.test(key)).toBe(false);
+  });
+
+  it('caps inputs where the server does (a list at the caps passes its schema, one more does not)', () => {
+    const at = (n: number) => 'x'.repeat(n);
+    const options = (n: number, value = 'v', label = 'l') => Array.from({ length: n }, (_, i) => ({ value: `${value}${i}`, label }));
+    const ok = [{ key: 'a', label: at(FIELD_LIMITS.label), placeholder: at(FIELD_LIMITS.placeholder) }, { key: 'b', type: 'select', options: [{ value: at(FIELD_LIMITS.optionValue), label: at(FIELD_LIMITS.optionLabel) }, ...options(FIELD_LIMITS.options - 1)] }];
+    expect(templateFieldList.safeParse(ok).success).toBe(true);
+    expect(templateFieldList.safeParse([{ key: 'a', label: at(FIELD_LIMITS.label + 1) }]).success).toBe(false);
+    expect(templateFieldList.safeParse([{ key: 'a', placeholder: at(FIELD_LIMITS.placeholder + 1) }]).success).toBe(false);
+    expect(templateFieldList.safeParse([{ key: 'b', type: 'select', options: [{ value: at(FIELD_LIMITS.optionValue + 1) }] }]).success).toBe(false);
+    expect(templateFieldList.safeParse([{ key: 'b', type: 'select', options: [{ value: 'v', label: at(FIELD_LIMITS.optionLabel + 1) }] }]).success).toBe(false);
+    expect(templateFieldList.safeParse([{ key: 'b', type: 'select', options: options(FIELD_LIMITS.options + 1) }]).success).toBe(false);
+    expect(templateFieldList.safeParse([{ key: 'a' }, { key: 'b', disabledIf: `${'a'.repeat(64)}=${at(FIELD_LIMITS.disabledIf - 65)}` }]).success).toBe(true);
+    expect(templateFieldList.safeParse([{ key: 'b', disabledIf: `a=${at(FIELD_LIMITS.disabledIf)}` }]).success).toBe(false);
+    expect(templateFieldList.safeParse(Array.from({ length: FIELD_LIMITS.fields + 1 }, (_, i) => ({ key: `f${i}` }))).success).toBe(false);
   });
 
   it('names each problem on its field: key, options, default, disabledIf', () => {
@@ -114,5 +131,17 @@ describe('prompt modal rules', () => {
 
   it('names the variables the prompt uses but the agent does not define ({key} placeholders are not variables)', () => {
     expect(unknownVariables('Hi {{ a }} {{b}} {{a}} {c}', { a: '1' })).toEqual(['b']);
+  });
+});
+
+describe('renaming a field', () => {
+  it('carries the disabledIf rules that named its old key', () => {
+    const fields: TemplateField[] = [{ key: 'mode' }, { key: 'number', disabledIf: 'mode=off' }, { key: 'other', disabledIf: 'number=1' }];
+    expect(renameKey(fields, 0, 'urgent')).toEqual([{ key: 'urgent' }, { key: 'number', disabledIf: 'urgent=off' }, { key: 'other', disabledIf: 'number=1' }]);
+    // an emptied key leaves the rules as they were (they show their problem until fixed)
+    expect(renameKey(fields, 0, '')[1].disabledIf).toBe('mode=off');
+    // a field that only passed through another's key while being typed does not take that field's rules
+    const typing: TemplateField[] = [...fields, { key: 'mode' }];
+    expect(renameKey(typing, 3, 'model')[1].disabledIf).toBe('mode=off');
   });
 });

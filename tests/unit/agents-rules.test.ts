@@ -15,8 +15,9 @@ import {
   resolvedValues,
   substitutePlaceholders,
 } from '../../src/plugins/agents/rules/templateFields';
-import { MAX_PROMPT_BYTES } from '../../src/plugins/agents/constants';
+import { MAX_PROMPT_CHARS } from '../../src/plugins/agents/constants';
 import { SPEC_MESSAGES } from '../../src/plugins/agents/specMessages';
+import { PROMPT_MAX_CHARS } from '../../server/agents/messages';
 
 describe('campaign defaults (spec 1 §3)', () => {
   it('published defaults to true, confirmTransfers to false, lists to empty', () => {
@@ -49,8 +50,14 @@ describe('prompt check (spec 1 §5)', () => {
   });
   it('accepts a prompt, refuses one above the documented size', () => {
     expect(promptError({ agentInstructions: 'Answer calls.' })).toBeNull();
-    expect(promptError({ agentInstructions: 'x'.repeat(MAX_PROMPT_BYTES) })).toBeNull();
-    expect(promptError({ agentInstructions: 'x'.repeat(MAX_PROMPT_BYTES + 1) })).not.toBeNull();
+    expect(promptError({ agentInstructions: 'x'.repeat(MAX_PROMPT_CHARS) })).toBeNull();
+    expect(promptError({ agentInstructions: 'x'.repeat(MAX_PROMPT_CHARS + 1) })).not.toBeNull();
+  });
+
+  it('counts the cap as the server does: its constant, in characters (a two-byte character counts once)', () => {
+    expect(MAX_PROMPT_CHARS).toBe(PROMPT_MAX_CHARS);
+    expect(promptError({ agentInstructions: 'é'.repeat(MAX_PROMPT_CHARS) })).toBeNull();
+    expect(promptError({ agentInstructions: 'é'.repeat(MAX_PROMPT_CHARS + 1) })).not.toBeNull();
   });
 });
 

@@ -17,8 +17,11 @@ export const TEMPLATE_MODE = 'TEMPLATE';
 /** Spec 1 §3 "Onboarding state": a fixed default voice id exists (the server's VOICE_DEFAULT_ID; its voices call says it too). */
 export const DEFAULT_VOICE_ID = 'aria';
 
-/** Issue 9 point 12: prompts up to a documented size (bytes of UTF-8). */
-export const MAX_PROMPT_BYTES = 100_000;
+/**
+ * Issue 9 point 12: prompts up to a documented size, 100,000 characters (string length, as the
+ * server's PROMPT_MAX_CHARS counts them: docs/api-contract.md; a unit test keeps the two equal).
+ */
+export const MAX_PROMPT_CHARS = 100_000;
 
 /** Spec 1 §3 "Campaign": the query parameters a template id may come from, in order. */
 export const TEMPLATE_ID_PARAMS = ['templateId', 'targetTemplateId'] as const;

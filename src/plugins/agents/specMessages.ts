@@ -20,16 +20,3 @@ export const RULE_MESSAGES = {
   revertFailed: 'The published agent could not be restored.',
 } as const;
 
-/** The edit-fields modal's per-field messages (rules/fieldBuilder.ts). */
-export const FIELD_BUILDER_MESSAGES = {
-  keyRequired: 'Enter a key.',
-  keyPattern: 'Start with a letter; then letters, digits or _ only (at most 64), e.g. businessName.',
-  keyDuplicate: 'Another field has this key.',
-  optionsRequired: 'A select needs at least one option.',
-  optionValueRequired: 'Every option needs a value.',
-  optionDuplicate: 'Two options have the same value.',
-  valueNumber: 'Enter a number.',
-  valueOption: 'The default must be one of the options.',
-  disabledIfFormat: 'Write it as key=value, e.g. afterHours=voicemail.',
-  disabledIfKey: (key: string) => `No other field has the key ${key}.`,
-} as const;

@@ -7,7 +7,8 @@ import { useDataProvider, useGetOne, useNotify } from 'react-admin';
 import { errorMessage, PendingButton, useKernel } from '@kernel/sdk';
 import type { Template } from '../api/types';
 import { messages } from '../messages';
-import { initialValues } from '../rules/templateFields';
+import { modalMessages } from '../modalMessages';
+import { initialValues, missingRequired } from '../rules/templateFields';
 import { Section } from './Section';
 import { TemplateFieldsForm } from './TemplateFieldsForm';
 import type { AgentEditor, AgentsProvider } from './useAgentEditor';
@@ -20,11 +21,18 @@ export function ApplyTemplate({ agent, templateId }: { agent: AgentEditor; templ
   const [values, setValues] = useState<Record<string, unknown> | null>(null);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [missing, setMissing] = useState<string[]>([]);
   if (template.error) return <Alert severity="error">{messages.templates.loadFailed}</Alert>;
   if (!template.data) return null;
   const current = values ?? initialValues(template.data.templateFields ?? []);
   const orgId = account?.accountType === 'agent' ? account.organizationId : account?.id;
   const apply = async () => {
+    const empty = missingRequired(template.data?.templateFields ?? [], current);
+    setMissing(empty.map((f) => f.key));
+    if (empty.length) {
+      setFailure(modalMessages.fillRequired(empty.map((f) => f.label || f.key).join(', ')));
+      return;
+    }
     setPending(true);
     setFailure(null);
     try {
@@ -41,7 +49,7 @@ export function ApplyTemplate({ agent, templateId }: { agent: AgentEditor; templ
     <Section title={`${messages.templates.setUpFrom}: ${template.data.name}`}>
       <Stack spacing={2}>
         {failure ? <Alert severity="error">{failure}</Alert> : null}
-        <TemplateFieldsForm fields={template.data.templateFields ?? []} values={current} onChange={setValues} />
+        <TemplateFieldsForm fields={template.data.templateFields ?? []} values={current} onChange={setValues} missing={missing} />
         <PendingButton sx={{ alignSelf: 'flex-start' }} pending={pending} onClick={apply}>
           {messages.buttons.applyTemplate}
         </PendingButton>

@@ -4,13 +4,14 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, DialogActions, DialogContent, Stack, TextField, Typography } from '@mui/material';
 import { OverlayDialog } from '@kernel/sdk';
-import { MAX_PROMPT_BYTES } from '../constants';
+import { MAX_PROMPT_CHARS } from '../constants';
 import { messages } from '../messages';
+import { modalMessages } from '../modalMessages';
 import { promptError } from '../rules/campaign';
 import { insertAtCursor, unknownVariables, variableToken } from '../rules/promptEditor';
 import type { AgentEditor } from './useAgentEditor';
 
-const m = messages.promptModal;
+const m = modalMessages.promptModal;
 
 export default function PromptDialog({ agent, onClose }: { agent: AgentEditor; onClose: () => void }) {
   const { editor, controller } = agent;
@@ -45,7 +46,7 @@ export default function PromptDialog({ agent, onClose }: { agent: AgentEditor; o
             value={prompt}
             onChange={(event) => controller.change({ agentInstructions: event.target.value })}
             error={!!error}
-            helperText={`${error ? `${error} · ` : ''}${m.count(prompt.length, MAX_PROMPT_BYTES)}`}
+            helperText={`${error ? `${error} · ` : ''}${m.count(prompt.length, MAX_PROMPT_CHARS)}`}
             required
             multiline
             fullWidth

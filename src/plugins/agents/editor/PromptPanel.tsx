@@ -4,7 +4,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Stack, TextField } from '@mui/material';
 import { useNotify } from 'react-admin';
-import { MAX_PROMPT_BYTES } from '../constants';
+import { MAX_PROMPT_CHARS } from '../constants';
 import { messages } from '../messages';
 import type { AgentEditor } from './useAgentEditor';
 
@@ -28,7 +28,7 @@ export function PromptPanel({ agent }: { agent: AgentEditor }) {
         value={editor.campaign.agentInstructions}
         onChange={(event) => controller.change({ agentInstructions: event.target.value })}
         error={!!error}
-        helperText={error ?? `${editor.campaign.agentInstructions.length.toLocaleString()} / ${MAX_PROMPT_BYTES.toLocaleString()}`}
+        helperText={error ?? `${editor.campaign.agentInstructions.length.toLocaleString()} / ${MAX_PROMPT_CHARS.toLocaleString()}`}
         multiline
         minRows={16}
         fullWidth

@@ -11,11 +11,12 @@ import ErrorIcon from '@mui/icons-material/ErrorOutline';
 import { errorMessage, OverlayDialog, PendingButton } from '@kernel/sdk';
 import { TemplateFieldsForm } from '../editor/TemplateFieldsForm';
 import { messages } from '../messages';
-import { cleanFields, FIELD_LIMITS, fieldProblems, fitValue, hasProblems, moveItem, newField, previewFields } from '../rules/fieldBuilder';
+import { modalMessages } from '../modalMessages';
+import { cleanFields, FIELD_LIMITS, fieldProblems, fitValue, hasProblems, moveItem, newField, previewFields, renameKey } from '../rules/fieldBuilder';
 import { initialValues, type FieldValues, type TemplateField } from '../rules/templateFields';
 import { FieldEditor } from './FieldEditor';
 
-const m = messages.editFields;
+const m = modalMessages.editFields;
 
 interface Props {
   /** shown after the modal's name, e.g. the template's */
@@ -40,7 +41,11 @@ export default function EditFieldsDialog({ subject, fields: initial, onSave, onC
   const shown = previewFields(fields);
   const values = Object.fromEntries(Object.entries(initialValues(shown, previewValues)).map(([k, v]) => [k, fitValue(shown.find((f) => f.key === k)!, v) ?? '']));
 
-  const update = (index: number, field: TemplateField) => setItems(items.map((item, i) => (i === index ? { ...item, field } : item)));
+  const update = (index: number, field: TemplateField) => {
+    // a new key carries the other fields' disabledIf rules that named the old one
+    const next = field.key !== fields[index].key ? renameKey(fields, index, field.key).map((f, i) => (i === index ? field : f)) : fields.map((f, i) => (i === index ? field : f));
+    setItems(items.map((item, i) => ({ ...item, field: next[i] })));
+  };
   const add = () => {
     setItems([...items, { id: nextId.current++, field: newField(fields) }]);
     setSelected(items.length);
@@ -79,7 +84,7 @@ export default function EditFieldsDialog({ subject, fields: initial, onSave, onC
             {items.length === 0 ? <Typography color="text.secondary">{m.none}</Typography> : null}
             <List dense>
               {items.map((item, index) => (
-                <ListItemButton key={item.id} selected={index === selected} onClick={() => setSelected(index)}>
+                <ListItemButton key={item.id} selected={index === selected} aria-current={index === selected ? true : undefined} onClick={() => setSelected(index)}>
                   <ListItemText primary={name(item.field)} secondary={item.field.key} />
                   {Object.keys(problems[index]).length ? <ErrorIcon color="error" fontSize="small" aria-label={m.invalid} /> : null}
                 </ListItemButton>

@@ -3,12 +3,12 @@
 // Each problem shows on its input; the modal saves nothing while any remains.
 import { Checkbox, FormControlLabel, FormHelperText, MenuItem, Stack, TextField } from '@mui/material';
 import { TemplateFieldsForm } from '../editor/TemplateFieldsForm';
-import { messages } from '../messages';
+import { modalMessages } from '../modalMessages';
 import { FIELD_LIMITS, FIELD_TYPES, isChoice, usableField, withType, type FieldProblems, type FieldType } from '../rules/fieldBuilder';
 import { fieldKind, type TemplateField } from '../rules/templateFields';
 import { OptionsEditor } from './OptionsEditor';
 
-const m = messages.editFields;
+const m = modalMessages.editFields;
 
 interface Props {
   field: TemplateField;
@@ -59,7 +59,7 @@ export function FieldEditor({ field, problems, onChange }: Props) {
         error={!!problems.disabledIf}
         helperText={problems.disabledIf ?? m.disabledIfHint}
         onChange={(e) => set({ disabledIf: e.target.value })}
-        slotProps={{ htmlInput: { maxLength: 565, spellCheck: false } }}
+        slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.disabledIf, spellCheck: false } }}
       />
       <Stack direction="row">
         <FormControlLabel control={<Checkbox checked={field.autoPrefilled === true} onChange={(e) => setFlag('autoPrefilled', e.target.checked)} />} label={m.autoPrefilled} />

@@ -1,11 +1,11 @@
 // A select's options in the edit-fields modal: value (required, distinct) and an optional label.
 import { Button, FormHelperText, IconButton, Stack, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { messages } from '../messages';
+import { modalMessages } from '../modalMessages';
 import { FIELD_LIMITS } from '../rules/fieldBuilder';
 import type { TemplateFieldOption } from '../rules/templateFields';
 
-const m = messages.editFields;
+const m = modalMessages.editFields;
 
 interface Props {
   options: TemplateFieldOption[];

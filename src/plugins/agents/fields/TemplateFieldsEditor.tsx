@@ -1,10 +1,13 @@
-// The edit-fields modal over one template: its fields read fresh (with the revision the edit starts
-// from), saved with the template's update call (409 when someone changed it meanwhile, shown in
-// the modal). Used by the template list and by the editor's template panel.
+// The edit-fields modal over one template: its fields read fresh from the server (not a cached copy)
+// and kept with the revision the edit starts from, saved with the template's update call on that
+// revision (409 when someone changed it meanwhile, shown in the modal: nothing is overwritten).
+// Used by the template list, the editor's template panel.
+import { useState } from 'react';
 import { useGetOne, useNotify, useUpdate } from 'react-admin';
 import { OverlayDialog, OverlayError, OverlayLoading } from '@kernel/sdk';
 import type { Template } from '../api/types';
 import { messages } from '../messages';
+import { modalMessages } from '../modalMessages';
 import EditFieldsDialog from './EditFieldsDialog';
 
 interface Props {
@@ -14,13 +17,15 @@ interface Props {
 }
 
 export default function TemplateFieldsEditor({ templateId, onClose, onSaved }: Props) {
-  const query = useGetOne<Template>('templates', { id: templateId }, { refetchOnWindowFocus: false });
+  const query = useGetOne<Template>('templates', { id: templateId }, { refetchOnWindowFocus: false, refetchOnMount: 'always' });
   const [update] = useUpdate<Template>();
   const notify = useNotify();
-  const template = query.data;
+  // the first answer read since opening, held: a later refetch must not move the base revision
+  const [template, setTemplate] = useState<Template | null>(null);
+  if (!template && query.data && query.isFetchedAfterMount && !query.isFetching) setTemplate(query.data);
   if (!template) {
     return (
-      <OverlayDialog title={messages.editFields.title} onClose={onClose}>
+      <OverlayDialog title={modalMessages.editFields.title} onClose={onClose}>
         {query.error ? <OverlayError error={query.error} fallback={messages.templates.loadFailed} /> : <OverlayLoading label={messages.loading} />}
       </OverlayDialog>
     );
@@ -36,7 +41,7 @@ export default function TemplateFieldsEditor({ templateId, onClose, onSaved }: P
           { id: template.id, data: { templateFields, revision: template.revision }, previousData: template },
           { mutationMode: 'pessimistic', returnPromise: true },
         );
-        notify(messages.editFields.saved, { type: 'success' });
+        notify(modalMessages.editFields.saved, { type: 'success' });
         if (saved) onSaved?.(saved);
       }}
     />

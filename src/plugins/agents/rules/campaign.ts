@@ -1,6 +1,6 @@
 // The campaign (an agent's configuration, spec 1 §3 "Campaign") and its pure rules: defaults,
 // the prompt check of spec 1 §5, the add-app rule, enabled functions, the template id parameter.
-import { MAX_PROMPT_BYTES, TEMPLATE_ID_PARAMS } from '../constants';
+import { MAX_PROMPT_CHARS, TEMPLATE_ID_PARAMS } from '../constants';
 import { RULE_MESSAGES, SPEC_MESSAGES } from '../specMessages';
 
 export interface CampaignAction {
@@ -76,7 +76,7 @@ export type CampaignFieldError = { field: 'agentInstructions'; message: string }
 export function promptError(campaign: Pick<Campaign, 'agentInstructions'>): string | null {
   const prompt = campaign.agentInstructions ?? '';
   if (prompt.trim() === '') return SPEC_MESSAGES.emptyPrompt;
-  if (new TextEncoder().encode(prompt).length > MAX_PROMPT_BYTES) return RULE_MESSAGES.promptTooLong;
+  if (prompt.length > MAX_PROMPT_CHARS) return RULE_MESSAGES.promptTooLong;
   return null;
 }
 

@@ -2,14 +2,14 @@
 // problems of each field as the builder shows them, and the list as the server stores it. The
 // types and the key pattern are the server's (server/agents/templateFields.ts; a unit test keeps
 // them equal), so a list this accepts is one the server accepts. Pure.
-import { FIELD_BUILDER_MESSAGES as m } from '../specMessages';
+import { FIELD_BUILDER_MESSAGES as m } from '../modalMessages';
 import { fieldKind, parseDisabledIf, type TemplateField } from './templateFields';
 
 export const FIELD_TYPES = ['text', 'textarea', 'number', 'email', 'phone', 'url', 'boolean', 'select', 'multi-select'] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 export const FIELD_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
-/** The server's caps (templateField's zod schema). */
-export const FIELD_LIMITS = { fields: 100, options: 100, label: 200, placeholder: 500, optionValue: 500, optionLabel: 200, text: 10_000 } as const;
+/** The server's caps (templateField's zod schema); disabledIf is a key (64) and `=` and a value (500). */
+export const FIELD_LIMITS = { fields: 100, options: 100, label: 200, placeholder: 500, optionValue: 500, optionLabel: 200, disabledIf: 565 } as const;
 
 export const isChoice = (type: string) => type === 'select' || type === 'multi-select';
 
@@ -138,4 +138,18 @@ export function fitValue(field: TemplateField, value: unknown): unknown {
   if (kind === 'select') return value != null && known.includes(String(value)) ? value : undefined;
   if (kind === 'multi-select') return Array.isArray(value) ? value.filter((v) => known.includes(String(v))) : undefined;
   return value;
+}
+
+/**
+ * The field at `index` given the key `next`; the other fields' `disabledIf` naming its old key follow
+ * it, unless another field also has that key (a duplicate passed through while typing keeps its rules).
+ */
+export function renameKey(fields: readonly TemplateField[], index: number, next: string): TemplateField[] {
+  const trimmed = fields[index]?.key.trim();
+  const old = trimmed && !fields.some((f, i) => i !== index && f.key.trim() === trimmed) ? trimmed : '';
+  return fields.map((field, i) => {
+    if (i === index) return { ...field, key: next };
+    const rule = parseDisabledIf(field.disabledIf);
+    return old && rule && rule.key === old && next.trim() ? { ...field, disabledIf: `${next.trim()}=${rule.value}` } : field;
+  });
 }

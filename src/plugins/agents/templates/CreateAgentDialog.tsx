@@ -8,6 +8,7 @@ import type { Template } from '../api/types';
 import type { AgentsProvider } from '../editor/useAgentEditor';
 import { TemplateFieldsForm } from '../editor/TemplateFieldsForm';
 import { messages } from '../messages';
+import { modalMessages } from '../modalMessages';
 import { initialValues, missingRequired } from '../rules/templateFields';
 
 interface Props {
@@ -37,7 +38,7 @@ export default function CreateAgentDialog({ template: summary, onClose, onCreate
     const empty = missingRequired(template.templateFields ?? [], current);
     setMissing(empty.map((f) => f.key));
     if (empty.length) {
-      setFailure(messages.templates.fillRequired(empty.map((f) => f.label || f.key).join(', ')));
+      setFailure(modalMessages.fillRequired(empty.map((f) => f.label || f.key).join(', ')));
       return;
     }
     setPending(true);

@@ -8,9 +8,10 @@ import { useGetList } from 'react-admin';
 import { OverlayDialog, OverlayError, OverlayLoading, useOpenOverlay } from '@kernel/sdk';
 import type { Template } from '../api/types';
 import { messages } from '../messages';
+import { modalMessages } from '../modalMessages';
 import CreateAgentDialog from './CreateAgentDialog';
 
-const m = messages.newAgent;
+const m = modalMessages.newAgent;
 
 export default function NewAgentDialog({ onClose }: { onClose: () => void }) {
   const open = useOpenOverlay();
