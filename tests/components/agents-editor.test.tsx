@@ -13,11 +13,17 @@ import { agentNamed, FULL_EDITOR_OWNER, realAgents, renderAgents, TEMPLATE_MODE_
 vi.setConfig({ testTimeout: 30_000 });
 const { status } = messages;
 
-async function openEditor(persona: string, agent: string) {
+async function renderEditor(persona: string, agent: string) {
   const state = await agentNamed(persona, agent);
   const rendered = await renderAgents(<EditAgentOverlay value={String(state.id)} close={vi.fn()} />, { persona });
-  const prompt = await screen.findByTestId('agent-prompt', {}, { timeout: 10_000 }).catch(() => null);
-  return { state, rendered, prompt: prompt as HTMLTextAreaElement | null };
+  return { state, rendered };
+}
+
+/** The full editor, open on its prompt. */
+async function openEditor(persona: string, agent: string) {
+  const opened = await renderEditor(persona, agent);
+  const prompt = (await screen.findByTestId('agent-prompt', {}, { timeout: 10_000 })) as HTMLTextAreaElement;
+  return { ...opened, prompt };
 }
 
 describe('agent editor', () => {
@@ -25,8 +31,8 @@ describe('agent editor', () => {
     const user = userEvent.setup();
     const { state, prompt } = await openEditor(FULL_EDITOR_OWNER, 'Reception');
     const text = `Quiet-period test ${Date.now()}`;
-    await user.clear(prompt!);
-    await user.type(prompt!, text);
+    await user.clear(prompt);
+    await user.type(prompt, text);
     expect(within(screen.getByRole('status')).getByText(status.unpublished)).toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByRole('status')).getByText(status.saved)).toBeInTheDocument(), { timeout: 10_000 });
     const after = await agentNamed(FULL_EDITOR_OWNER, 'Reception');
@@ -38,7 +44,7 @@ describe('agent editor', () => {
   it('an empty prompt is refused on the prompt field and nothing is saved', async () => {
     const user = userEvent.setup();
     const { state, prompt, rendered } = await openEditor(FULL_EDITOR_OWNER, 'Reception');
-    await user.clear(prompt!);
+    await user.clear(prompt);
     expect(await screen.findByText(SPEC_MESSAGES.emptyPrompt, {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(rendered.calls).not.toContain('saveCampaign');
     expect((await agentNamed(FULL_EDITOR_OWNER, 'Reception')).revision).toBe(state.revision);
@@ -48,17 +54,18 @@ describe('agent editor', () => {
     const user = userEvent.setup();
     const { prompt } = await openEditor(FULL_EDITOR_OWNER, 'Reception');
     const hostile = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>';
-    await user.clear(prompt!);
-    await user.click(prompt!);
+    await user.clear(prompt);
+    await user.click(prompt);
     await user.paste(hostile);
-    expect(prompt!.value).toBe(hostile);
+    expect(prompt.value).toBe(hostile);
     expect(document.querySelector('img[src="x"]')).toBeNull();
     expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
   });
 
   it('without the full editor: template mode only (no prompt, no advanced, no inspector)', async () => {
-    await openEditor(TEMPLATE_MODE_OWNER, 'Front Desk');
-    expect(await screen.findByText(messages.templateMode)).toBeInTheDocument();
+    // template mode has no prompt to wait for: the template-mode notice says the editor is loaded
+    await renderEditor(TEMPLATE_MODE_OWNER, 'Front Desk');
+    expect(await screen.findByText(messages.templateMode, {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: messages.panels.template })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: messages.panels.settings })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: messages.panels.prompt })).toBeNull();
@@ -76,8 +83,8 @@ describe('agent editor', () => {
     // react-admin logs every failed data-provider call in development: the 409 is the point here
     expectConsoleError(/changed by someone else/);
     const mine = `Mine ${Date.now()}`;
-    await user.clear(prompt!);
-    await user.type(prompt!, mine);
+    await user.clear(prompt);
+    await user.type(prompt, mine);
     const dialog = await screen.findByRole('dialog', { name: messages.titles.conflict }, { timeout: 10_000 });
     expect(within(dialog).getAllByText(new RegExp(theirs)).length).toBeGreaterThan(0);
     expect(within(dialog).getAllByText(new RegExp(mine)).length).toBeGreaterThan(0);
