@@ -1,11 +1,12 @@
 // The agent editor against the real reference server: autosave after the quiet period, the prompt
 // refusal, hostile text shown as text, template mode without the full editor, a 409 that opens the
 // save-conflict dialog (keep mine), and the compare view's prompt line diff.
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CompareChangesOverlay from '../../src/plugins/agents/compare/CompareChangesOverlay';
 import EditAgentOverlay from '../../src/plugins/agents/editor/EditAgentOverlay';
+import { AUTOSAVE_QUIET_MS } from '../../src/plugins/agents/constants';
 import { messages, SPEC_MESSAGES } from '../../src/plugins/agents/messages';
 import { expectConsoleError } from './consoleGuard';
 import { agentNamed, FULL_EDITOR_OWNER, realAgents, renderAgents, TEMPLATE_MODE_OWNER } from './agents-helpers';
@@ -19,6 +20,29 @@ async function renderEditor(persona: string, agent: string) {
   return { state, rendered };
 }
 
+/**
+ * From here on setTimeout runs on the test's clock. It still moves with real time (the server's
+ * answers, Testing Library's and user-event's waits), and the test jumps the autosave's quiet
+ * period on it instead of sleeping through it (the exact 1500 ms, not before, is checked in
+ * tests/unit/agents-controller.test.ts). Only setTimeout/clearTimeout: Date stays real.
+ */
+function takeTheClock() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true, shouldClearNativeTimers: true });
+}
+
+const passQuietPeriod = () => vi.advanceTimersByTimeAsync(AUTOSAVE_QUIET_MS);
+
+/**
+ * Types `text` into the prompt as a user would: its start pasted, its last characters typed key by
+ * key (each keystroke re-renders the whole editor; a whole line typed costs seconds).
+ */
+async function enter(user: ReturnType<typeof userEvent.setup>, prompt: HTMLElement, text: string) {
+  await user.clear(prompt);
+  await user.click(prompt);
+  await user.paste(text.slice(0, -3));
+  await user.type(prompt, text.slice(-3));
+}
+
 /** The full editor, open on its prompt. */
 async function openEditor(persona: string, agent: string) {
   const opened = await renderEditor(persona, agent);
@@ -27,13 +51,16 @@ async function openEditor(persona: string, agent: string) {
 }
 
 describe('agent editor', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('a change is unpublished at once and saved to staging after the quiet period', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { state, prompt } = await openEditor(FULL_EDITOR_OWNER, 'Reception');
     const text = `Quiet-period test ${Date.now()}`;
-    await user.clear(prompt);
-    await user.type(prompt, text);
+    takeTheClock();
+    await enter(user, prompt, text);
     expect(within(screen.getByRole('status')).getByText(status.unpublished)).toBeInTheDocument();
+    await passQuietPeriod();
     await waitFor(() => expect(within(screen.getByRole('status')).getByText(status.saved)).toBeInTheDocument(), { timeout: 10_000 });
     const after = await agentNamed(FULL_EDITOR_OWNER, 'Reception');
     expect(after.staging.agentInstructions).toBe(text);
@@ -42,9 +69,11 @@ describe('agent editor', () => {
   });
 
   it('an empty prompt is refused on the prompt field and nothing is saved', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { state, prompt, rendered } = await openEditor(FULL_EDITOR_OWNER, 'Reception');
+    takeTheClock();
     await user.clear(prompt);
+    await passQuietPeriod();
     expect(await screen.findByText(SPEC_MESSAGES.emptyPrompt, {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(rendered.calls).not.toContain('saveCampaign');
     expect((await agentNamed(FULL_EDITOR_OWNER, 'Reception')).revision).toBe(state.revision);
@@ -74,7 +103,7 @@ describe('agent editor', () => {
   });
 
   it('a save on a stale revision opens the conflict dialog; keep mine saves on top of theirs', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { state, prompt } = await openEditor(FULL_EDITOR_OWNER, 'Recall Line');
     const { api } = await realAgents(FULL_EDITOR_OWNER);
     const theirs = `Saved in another tab ${Date.now()}`;
@@ -83,8 +112,9 @@ describe('agent editor', () => {
     // react-admin logs every failed data-provider call in development: the 409 is the point here
     expectConsoleError(/changed by someone else/);
     const mine = `Mine ${Date.now()}`;
-    await user.clear(prompt);
-    await user.type(prompt, mine);
+    takeTheClock();
+    await enter(user, prompt, mine);
+    await passQuietPeriod();
     const dialog = await screen.findByRole('dialog', { name: messages.titles.conflict }, { timeout: 10_000 });
     expect(within(dialog).getAllByText(new RegExp(theirs)).length).toBeGreaterThan(0);
     expect(within(dialog).getAllByText(new RegExp(mine)).length).toBeGreaterThan(0);
