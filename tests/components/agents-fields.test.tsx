@@ -21,6 +21,12 @@ const RESELLER = 'reseller@example.com';
 const { buttons } = messages;
 const { editFields: m, fieldRules } = modalMessages;
 
+/** Enters `text` into an empty input as one paste: typed key by key, each key re-renders the modal and its preview. */
+async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
+  await user.click(input);
+  await user.paste(text);
+}
+
 describe('edit fields', () => {
   it('builds a select field with options; problems block the save; the preview and the server follow', async () => {
     const user = userEvent.setup();
@@ -40,26 +46,26 @@ describe('edit fields', () => {
     expect(within(within(dialog).getByRole('region', { name: m.fields })).getByRole('button', { current: true })).toHaveTextContent('field2');
     const key = within(dialog).getByRole('textbox', { name: new RegExp(`^${m.key}`) });
     await user.clear(key);
-    await user.type(key, 'clinic');
+    await fill(user, key, 'clinic');
     expect(within(dialog).getByText(fieldRules.keyDuplicate)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: buttons.save })).toBeDisabled();
     await user.clear(key);
-    await user.type(key, 'plan');
-    await user.type(within(dialog).getByRole('textbox', { name: m.label }), 'Plan');
+    await fill(user, key, 'plan');
+    await fill(user, within(dialog).getByRole('textbox', { name: m.label }), 'Plan');
     await user.click(within(dialog).getByRole('combobox', { name: m.type }));
     await user.click(await screen.findByRole('option', { name: m.types.select }));
     // a select starts with one empty option: a problem until it has a value
     expect(within(dialog).getByText(fieldRules.optionValueRequired)).toBeInTheDocument();
-    await user.type(within(dialog).getByRole('textbox', { name: `${m.optionValue} 1` }), 'basic');
+    await fill(user, within(dialog).getByRole('textbox', { name: `${m.optionValue} 1` }), 'basic');
     await user.click(within(dialog).getByRole('button', { name: m.addOption }));
-    await user.type(within(dialog).getByRole('textbox', { name: `${m.optionValue} 2` }), 'premium');
-    await user.type(within(dialog).getByRole('textbox', { name: `${m.optionLabel} 2` }), 'Premium plan');
+    await fill(user, within(dialog).getByRole('textbox', { name: `${m.optionValue} 2` }), 'premium');
+    await fill(user, within(dialog).getByRole('textbox', { name: `${m.optionLabel} 2` }), 'Premium plan');
     const disabledIf = within(dialog).getByRole('textbox', { name: m.disabledIf });
-    await user.type(disabledIf, 'nobody=x');
+    await fill(user, disabledIf, 'nobody=x');
     expect(within(dialog).getByText(fieldRules.disabledIfKey('nobody'))).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: buttons.save })).toBeDisabled();
     await user.clear(disabledIf);
-    await user.type(disabledIf, 'clinic=closed');
+    await fill(user, disabledIf, 'clinic=closed');
     expect(within(dialog).queryByText(m.invalid)).toBeNull();
 
     // the preview renders the new select with its options
