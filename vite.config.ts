@@ -15,10 +15,12 @@ const apiTarget = process.env.API_PROXY_TARGET ?? `http://localhost:${process.en
 // A plugin chunk that is almost all one third-party library (the dashboards' chart and PDF renderer)
 // says so (`plugin-<id>-lib-`): the bench reports it beside the plugin's own 40 kB budget.
 function chunkName(chunk: { facadeModuleId?: string | null; moduleIds?: string[] }): string {
-  const id = chunk.facadeModuleId ?? chunk.moduleIds?.[0] ?? '';
-  const plugin = /\/src\/plugins\/([^/]+)\//.exec(id)?.[1];
-  if (!plugin) return 'assets/[name]-[hash].js';
   const modules = chunk.moduleIds ?? [];
+  const pluginOf = (id: string | null | undefined) => (id ? /\/src\/plugins\/([^/]+)\//.exec(id)?.[1] : undefined);
+  // a chunk whose entry is a library module may still hold a plugin's code (plugins never share
+  // chunks with each other: they cannot import one another), so any plugin module names it
+  const plugin = pluginOf(chunk.facadeModuleId) ?? modules.map(pluginOf).find(Boolean);
+  if (!plugin) return 'assets/[name]-[hash].js';
   const library = modules.length >= 20 && modules.filter((m) => m.includes('/node_modules/')).length / modules.length >= 0.9;
   return `assets/plugin-${plugin}-${library ? 'lib-' : ''}[name]-[hash].js`;
 }

@@ -21,7 +21,7 @@ const wireKb = initial.reduce((sum, file) => sum + wireBytes(file), 0) / 1024;
 console.log(JSON.stringify({ bench: 'bundle', metric: 'initial_js_kb_on_wire', value: Math.round(wireKb * 10) / 10, uncompressed: Math.round(rawKb * 10) / 10 }));
 
 const assets = readdirSync(join(dist, 'assets'));
-const plugins = new Map<string, { files: string[]; kb: number }>();
+const plugins = new Map<string, { files: string[]; kb: number; largest: number }>();
 // plugin ids may contain '-' (admin-tools): match the manifest's ids, longest first
 const ids = (JSON.parse(readFileSync('plugin.manifest.json', 'utf8')) as { plugins: { id: string }[] }).plugins
   .map((p) => p.id)
@@ -35,16 +35,22 @@ for (const file of assets.filter((f) => f.startsWith('plugin-') && f.endsWith('.
     console.log(JSON.stringify({ bench: 'bundle', metric: 'plugin_library_chunk_kb_gzip', plugin: id, file, value }));
     continue;
   }
-  const entry = plugins.get(id) ?? { files: [], kb: 0 };
+  const entry = plugins.get(id) ?? { files: [], kb: 0, largest: 0 };
+  const kb = gzipKb(join('assets', file));
   entry.files.push(file);
-  entry.kb += gzipKb(join('assets', file));
+  entry.kb += kb;
+  entry.largest = Math.max(entry.largest, kb);
   plugins.set(id, entry);
 }
-for (const [id, { files, kb }] of plugins) {
+for (const [id, { files, kb, largest }] of plugins) {
   const value = Math.round(kb * 10) / 10;
-  // the charter's budget for a plugin's lazy chunks
-  const over = value > PLUGIN_BUDGET_KB ? { over_budget: true } : {};
-  console.log(JSON.stringify({ bench: 'bundle', metric: 'plugin_chunks_kb_gzip', plugin: id, value, chunks: files.length, ...over }));
+  // The budget is per lazy chunk (what one screen or overlay fetches of the plugin's own code; the
+  // agents plugin's screens are measured whole by bench/agents-chunks.ts). The sum of all of a
+  // plugin's chunks is printed too: no browser fetches them all at once, but it shows growth.
+  const over = largest > PLUGIN_BUDGET_KB ? { over_budget: true } : {};
+  console.log(
+    JSON.stringify({ bench: 'bundle', metric: 'plugin_chunks_kb_gzip', plugin: id, value, chunks: files.length, largest_chunk_kb_gzip: largest, ...over }),
+  );
 }
 const allKb = assets.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipKb(join('assets', f)), 0);
 console.log(JSON.stringify({ bench: 'bundle', metric: 'all_js_kb_gzip', value: Math.round(allKb * 10) / 10 }));

@@ -5,6 +5,7 @@ import { openDatabase } from './db/store';
 import { inArray } from 'drizzle-orm';
 import { isEmpty, PERSONAS, seed } from './seed';
 import { selectEmailProvider } from './providers/email';
+import { mailOutboxDays } from './providers/email/retention';
 import { startReportScheduler } from './reports/scheduler';
 
 const started = performance.now();
@@ -14,6 +15,8 @@ const production = process.env.NODE_ENV === 'production';
 const databaseUrl = process.env.DATABASE_URL;
 const usePostgres = !!databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl);
 const dataDir = process.env.DATA_DIR ?? '.data/pglite';
+// read before anything starts: a bad value stops the server instead of pruning by a guess
+const outboxDays = mailOutboxDays();
 
 const database = await openDatabase(usePostgres ? databaseUrl : dataDir);
 if (await isEmpty(database)) await seed(database);
@@ -40,10 +43,11 @@ const app = await buildApp({
   publicUrl: process.env.PUBLIC_URL?.replace(/\/+$/, ''),
 });
 await app.listen({ port, host });
-// Scheduled dashboard reports, mailed every minute when due. Off in test runs (tests drive
-// runDueReports with their own clock) and with REPORT_SCHEDULER=off; on for REPORT_SCHEDULER=on.
+// Scheduled dashboard reports, mailed every minute when due, and the mail outbox pruned to its
+// retention. Off in test runs (tests drive the tick with their own clock) and with
+// REPORT_SCHEDULER=off; on for REPORT_SCHEDULER=on.
 const reportsOn = process.env.REPORT_SCHEDULER === 'on' || (process.env.REPORT_SCHEDULER !== 'off' && process.env.NODE_ENV !== 'test');
-const stopReports = reportsOn ? startReportScheduler(database.db, selectEmailProvider(database.db), app.log) : () => {};
+const stopReports = reportsOn ? startReportScheduler(database.db, selectEmailProvider(database.db), app.log, { outboxDays }) : () => {};
 
 // Fresh single-use links on every start; printed to stdout (not the JSON log) for a person to click.
 // Not in production: a sign-in link in a production log would be a standing credential.

@@ -6,7 +6,7 @@ import { TEST_USERNAMES } from '../../src/kernel/permissionSet';
 import { SPECIAL_ACCOUNT_USERNAME } from '../../src/kernel/specialAccount';
 import { normalizeAddress } from '../auth/codes';
 import type { AccountRow } from '../auth/context';
-import { accounts, contacts, oneTimeTokens, sessions, verificationCodes } from '../db/schema';
+import { accounts, contacts, oneTimeTokens, reportSchedules, sessions, verificationCodes } from '../db/schema';
 import type { Db } from '../db/store';
 import { fail } from '../http';
 import type { RecordAudit } from '../kit/defineRoute';
@@ -92,9 +92,12 @@ export function deleteAccount(db: Db, id: number): Promise<void> {
   return deleteAccountsWhere(db, eq(accounts.id, id));
 }
 
-/** An organization: its contacts and every account in it (owner, members, agents). Run inside a transaction. */
+/** An organization: its contacts, its report schedules and every account in it (owner, members,
+ * agents). Run inside a transaction. */
 export async function deleteOrganization(db: Db, organizationId: number): Promise<void> {
   await db.delete(contacts).where(eq(contacts.organizationId, organizationId));
+  // left behind, each would keep running and record "The organization no longer exists" forever
+  await db.delete(reportSchedules).where(eq(reportSchedules.accountId, organizationId));
   await deleteAccountsWhere(db, or(eq(accounts.organizationId, organizationId), eq(accounts.id, organizationId))!);
 }
 

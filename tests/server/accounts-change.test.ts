@@ -1,6 +1,6 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accounts, contacts, sessions } from '../../server/db/schema';
+import { accounts, contacts, reportSchedules, sessions } from '../../server/db/schema';
 import { auditRows, call, FORBIDDEN, serverWith, signIn } from './helpers';
 
 const { server, t } = await serverWith(['superAdmin', 'reseller', 'blueHarbor', 'acmeOwner', 'acmeAdmin', 'globexOwner']);
@@ -30,11 +30,15 @@ describe('DELETE /api/v2/deleteOrganization', () => {
     expect((await call(server, 'GET', '/api/v1/account', { token: t.acmeOwner })).status).toBe(200);
   });
 
-  it('deletes the org with its accounts, sessions and contacts in one go, audited', async () => {
+  it('deletes the org with its accounts, sessions, contacts and report schedules in one go, audited', async () => {
     const org = server.seeded.generatedOrgs[21]; // Org 22
     const owner = await signIn(server, 'owner@org-22.example');
     const agent = await call(server, 'POST', '/api/v2/createAccount', { token: owner, body: { name: 'Bot' } });
     await call(server, 'POST', '/api/v2/contact', { token: owner, body: { firstName: 'Cleo' } });
+    const schedule = { frequency: 'weekly', day: 1, hour: 8, recipients: [org] };
+    expect((await call(server, 'POST', '/api/v2/reportSchedules', { token: owner, body: schedule })).status).toBe(201);
+    const acme = server.seeded.orgs.acme;
+    expect((await call(server, 'POST', '/api/v2/reportSchedules', { token: t.acmeOwner, body: { ...schedule, recipients: [acme] } })).status).toBe(201);
     const invite = await call(server, 'POST', '/api/v2/inviteAdminUser', { token: owner, body: { email: 'm@org-22.example' } });
     const ids = [org, agent.body.account.id, invite.body.user.id];
 
@@ -44,6 +48,8 @@ describe('DELETE /api/v2/deleteOrganization', () => {
     expect(await db.select().from(accounts).where(inArray(accounts.id, ids))).toEqual([]);
     expect(await db.select().from(sessions).where(inArray(sessions.accountId, ids))).toEqual([]);
     expect(Number((await db.select({ n: count() }).from(contacts).where(eq(contacts.organizationId, org)))[0].n)).toBe(0);
+    expect(await db.select().from(reportSchedules).where(eq(reportSchedules.accountId, org))).toEqual([]);
+    expect(await db.select().from(reportSchedules).where(eq(reportSchedules.accountId, acme))).toHaveLength(1); // another org's stays
     expect((await call(server, 'GET', '/api/v1/account', { token: owner })).status).toBe(401);
     const [entry] = await auditRows(server, 'account.deleted', org);
     expect(entry).toMatchObject({ actorId: server.seeded.ids.reseller, resellerId: 3, targetName: 'Org 22' });

@@ -2,10 +2,11 @@
 // deleted by the owner's side only, an agent created from a template with its fields rendered
 // ({key} placeholders, disabledIf), template-mode saves published directly, migrate dry run then
 // apply, detach; refusals for members and other tenants.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accounts, agentTemplates } from '../../server/db/schema';
+import { accounts, agentTemplates, domainProfiles } from '../../server/db/schema';
 import { FOLLOWS_TEMPLATE, STALE_TEMPLATE, TEMPLATE_NOT_FOUND } from '../../server/agents/messages';
+import { RESELLER_PROFILE_ID, RESELLER_SETTINGS } from '../../server/seed/data';
 import { auditRows, call, FORBIDDEN, serverWith, signIn } from './helpers';
 
 const { server, t } = await serverWith(['acmeOwner', 'acmeAdmin', 'globexOwner', 'reseller', 'blueHarbor']);
@@ -50,6 +51,24 @@ describe('create from template, template mode, detach', () => {
     expect(c.production.agentInstructions).toContain('transfer to  when that number is set');
     expect(c.production.voice).toBe('jenny');
     expect(await auditRows(server, 'agent.createdFromTemplate', res.body.account.id)).toHaveLength(1);
+  });
+
+  it('follows allowAddAgents: when the reseller sets it false, the owner and members get 403 and no agent is created', async () => {
+    const db = server.db.db;
+    const agentsOfAcme = async () => (await db.select().from(accounts).where(and(eq(accounts.organizationId, acme), eq(accounts.accountType, 'agent')))).length;
+    const body = { templateId: afterHours.id, name: 'Refused Desk', templateValues: { businessName: 'Acme' } };
+    const before = await agentsOfAcme();
+    const audited = (await auditRows(server, 'agent.createdFromTemplate')).length;
+    await db.update(domainProfiles).set({ settings: { ...RESELLER_SETTINGS, allowAddAgents: false } }).where(eq(domainProfiles.id, RESELLER_PROFILE_ID));
+    try {
+      expect(await call(server, 'POST', '/api/v2/createAgentFromTemplate', { token: t.acmeOwner, body })).toEqual(FORBIDDEN);
+      expect(await call(server, 'POST', '/api/v2/createAgentFromTemplate', { token: t.acmeAdmin, body })).toEqual(FORBIDDEN);
+      expect(await agentsOfAcme()).toBe(before);
+      expect(await db.select().from(accounts).where(eq(accounts.accountName, 'Refused Desk'))).toEqual([]);
+      expect(await auditRows(server, 'agent.createdFromTemplate')).toHaveLength(audited);
+    } finally {
+      await db.update(domainProfiles).set({ settings: RESELLER_SETTINGS }).where(eq(domainProfiles.id, RESELLER_PROFILE_ID));
+    }
   });
 
   it('template mode: the fields, voice and timezone save and publish directly; the prompt is refused', async () => {

@@ -2,7 +2,7 @@
 // recipients must be members of the organization; other members and other orgs' owners are refused
 // and change nothing; "send now" mails a PDF (the org, the brand and every metric label in its text)
 // to each recipient through the mail outbox; the scheduler, driven with an explicit clock, sends due
-// schedules once and moves them to their next run.
+// schedules once and moves them to their next run; its tick prunes the outbox to its retention.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_METRICS } from '../../src/kernel/calls';
@@ -11,7 +11,8 @@ import { OUTBOX_LABEL } from '../../server/providers/email/messages';
 import { selectEmailProvider } from '../../server/providers/email';
 import { NOT_A_MEMBER, SCHEDULE_NOT_FOUND } from '../../server/reports/messages';
 import { nextRunAfter } from '../../server/reports/nextRun';
-import { runDueReports } from '../../server/reports/scheduler';
+import { DEFAULT_MAIL_OUTBOX_DAYS, mailOutboxDays, pruneMailOutbox } from '../../server/providers/email/retention';
+import { PRUNE_INTERVAL_MS, runDueReports, schedulerTick } from '../../server/reports/scheduler';
 import { pdfText } from '../pdfText';
 import { auditRows, call, FORBIDDEN, serverWith } from './helpers';
 
@@ -156,5 +157,31 @@ describe('report schedules', () => {
     expect(await remove(t.acmeOwner, 'not-a-uuid')).toEqual({ status: 404, body: { success: false, message: SCHEDULE_NOT_FOUND } });
     expect(await schedulesOf(acme)).toEqual([]);
     expect(await auditRows(server, 'reportSchedule.deleted', acme)).toHaveLength(1);
+  });
+
+  it('the outbox keeps a message MAIL_OUTBOX_DAYS days (90 by default); the scheduler\'s tick deletes older ones, hourly', async () => {
+    expect([DEFAULT_MAIL_OUTBOX_DAYS, mailOutboxDays({}), mailOutboxDays({ MAIL_OUTBOX_DAYS: ' 30 ' })]).toEqual([90, 90, 30]);
+    for (const bad of ['0', '-5', '1.5', '180d', '1e3', 'x']) expect(() => mailOutboxDays({ MAIL_OUTBOX_DAYS: bad }), bad).toThrow(/^MAIL_OUTBOX_DAYS: /);
+
+    const now = Date.now();
+    const day = 86_400_000;
+    const mail = (subject: string, ageMs: number) => ({ accountId: globex, recipient: 'owner@globex.example', subject, body: 'x', status: 'stored' as const, createdAt: new Date(now - ageMs) });
+    const subjects = async () => (await outboxOf(globex)).map((m) => m.subject);
+    await db.insert(mailOutbox).values([mail('89 days', 89 * day), mail('just under 90', 90 * day - 60_000), mail('just over 90', 90 * day + 60_000), mail('a year', 365 * day)]);
+    const acmeBefore = (await outboxOf(acme)).length;
+
+    const tick = schedulerTick(db, selectEmailProvider(db, {}));
+    expect(await tick(now)).toEqual({ sent: 0, pruned: 2 });
+    expect(await subjects()).toEqual(['89 days', 'just under 90']);
+    expect((await outboxOf(acme)).length).toBe(acmeBefore); // this run's own mail is new
+    // not again within the hour; two days on, the other two are over 90 days old
+    expect(await tick(now + PRUNE_INTERVAL_MS - 1)).toEqual({ sent: 0, pruned: null });
+    expect(await tick(now + 2 * day)).toEqual({ sent: 0, pruned: 2 });
+    expect(await subjects()).toEqual([]);
+
+    // the prune itself, with a shorter retention and an explicit clock
+    await db.insert(mailOutbox).values([mail('29 days', 29 * day), mail('31 days', 31 * day)]);
+    expect(await pruneMailOutbox(db, now, 30)).toBe(1);
+    expect(await subjects()).toEqual(['29 days']);
   });
 });
