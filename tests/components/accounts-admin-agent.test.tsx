@@ -1,6 +1,6 @@
 // agentAdmin, deleteAgent and editUserAccount against the real server, on agent accounts the
 // Globex owner creates for the test (Acme's agents are counted by other suites) and removes after.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,6 +15,9 @@ const signedIn = (token: string, viewingAs?: string) => signIn({ token }, { view
 /** The overlays of `search` (e.g. '?members=true') for `signed`, viewing `target` (default: own). */
 const renderOverlays = (signed: SignedIn, search: string, target?: number) =>
   renderPlugin(accounts, { persona: signed, path: `/${search}`, target, ui: null, overlays: true });
+
+/** react-admin's Notification autoHideDuration default */
+const NOTIFICATION_MS = 4000;
 
 let owner: SignedIn;
 const created: number[] = [];
@@ -79,6 +82,8 @@ describe('agentAdmin and deleteAgent', () => {
 });
 
 describe('editUserAccount', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('edits the name and email, validating both; no super admin section for an owner', async () => {
     expectConsoleError(/HttpError: email: Already used by another account/); // a refusal react-admin logs in development, shown by the screen
     const agent = await createAgent(`Desk ${unique()}`);
@@ -93,6 +98,9 @@ describe('editUserAccount', () => {
     expect(await within(dialog).findByText('Enter a valid email address, e.g. name@example.com')).toBeInTheDocument();
     await userEvent.clear(email);
     await userEvent.type(email, 'owner@acme.example');
+    // the refusal's toast stays for react-admin's 4 s and the success toast queues behind it: that
+    // time passes on the test's clock (setTimeout only, still moving with real time), not in a wait
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true, shouldClearNativeTimers: true });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('This email address already belongs to an account.')).toBeInTheDocument();
 
@@ -102,6 +110,7 @@ describe('editUserAccount', () => {
     await userEvent.clear(name);
     await userEvent.type(name, 'Desk Renamed');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await vi.advanceTimersByTimeAsync(NOTIFICATION_MS);
     expect(await screen.findByText('Account saved')).toBeInTheDocument();
     expect((await accountOf(agent.id)).account).toMatchObject({ name: 'Desk Renamed', email: address });
   });
