@@ -1,12 +1,12 @@
 // The editor's action edit, action info and routes modals against the real reference server: what
 // a modal changes is autosaved into the campaign's actions[] on staging. (The suggestions modal:
 // agents-suggestions.test.tsx.)
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import EditAgentOverlay from '../../src/plugins/agents/editor/EditAgentOverlay';
 import { messages } from '../../src/plugins/agents/messages';
-import { agentNamed, FULL_EDITOR_OWNER, renderAgents } from './agents-helpers';
+import { agentNamed, FULL_EDITOR_OWNER, passQuietPeriod, renderAgents, takeTheClock } from './agents-helpers';
 
 vi.setConfig({ testTimeout: 40_000 });
 const { buttons, fields, status, actionModals } = messages;
@@ -24,8 +24,11 @@ async function openEditor(panel: string) {
 const saved = () => waitFor(() => expect(within(screen.getByRole('status')).getByText(status.saved)).toBeInTheDocument(), { timeout: 10_000 });
 
 describe('action modals', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('action edit changes the transfer destination, message and scoring of the actions[] entry; info and routes show it', async () => {
     const { user } = await openEditor(messages.panels.advanced);
+    takeTheClock();
     await user.click(screen.getByRole('button', { name: `${buttons.editAction}: ${TRANSFER}` }));
     const dialog = await screen.findByRole('dialog', { name: actionModals.editTitle });
     const to = within(dialog).getByLabelText(fields.transferTo);
@@ -36,10 +39,11 @@ describe('action modals', () => {
     await user.type(to, '3-front-desk');
     const message = within(dialog).getByLabelText(fields.transferMessage);
     await user.clear(message);
-    await user.type(message, 'Connecting you now.');
+    await user.paste('Connecting you now.');
     await user.click(within(dialog).getByLabelText(fields.scoreInteraction));
     await user.click(within(dialog).getByRole('button', { name: buttons.save }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: actionModals.editTitle })).toBeNull());
+    await passQuietPeriod();
     await saved();
 
     const after = await agentNamed(FULL_EDITOR_OWNER, AGENT);

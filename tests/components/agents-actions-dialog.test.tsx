@@ -1,13 +1,13 @@
 // The actions modal against the real reference server: the agent's actions with what they do; add
 // (through the action edit modal), reorder, delete (confirmed), action info; each change autosaved
 // into the campaign's actions[] on staging.
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import EditAgentOverlay from '../../src/plugins/agents/editor/EditAgentOverlay';
 import { messages } from '../../src/plugins/agents/messages';
 import { modalMessages } from '../../src/plugins/agents/modalMessages';
-import { agentNamed, copyOfAgent, FULL_EDITOR_OWNER, renderAgents } from './agents-helpers';
+import { agentNamed, copyOfAgent, FULL_EDITOR_OWNER, passQuietPeriod, renderAgents, takeTheClock } from './agents-helpers';
 import { unique } from './renderPlugin';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -15,6 +15,8 @@ const { buttons, fields, status, actionModals } = messages;
 const m = { ...actionModals, ...modalMessages.actions };
 
 describe('actions modal', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('lists the actions; adds, reorders, deletes with a confirmation; autosaved', async () => {
     const name = `Actions ${unique()}`;
     const state = await copyOfAgent(FULL_EDITOR_OWNER, 'Reception', name);
@@ -28,6 +30,7 @@ describe('actions modal', () => {
     const list = within(dialog).getByRole('list', { name: m.title });
     expect(within(list).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(before);
 
+    takeTheClock();
     await user.click(within(dialog).getByRole('button', { name: buttons.addAction }));
     const edit = await screen.findByRole('dialog', { name: m.editTitle });
     const actionName = within(edit).getByLabelText(fields.actionName, { exact: false });
@@ -52,6 +55,7 @@ describe('actions modal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: `${m.infoTitle}: Book a cleaning` })).toBeNull());
     await user.click(within(dialog).getByRole('button', { name: m.done }));
 
+    await passQuietPeriod();
     await waitFor(() => expect(within(screen.getByRole('status')).getByText(status.saved)).toBeInTheDocument(), { timeout: 10_000 });
     const after = await agentNamed(FULL_EDITOR_OWNER, name);
     expect(after.staging.actions.map((a) => a.name)).toEqual(expected);

@@ -6,10 +6,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CompareChangesOverlay from '../../src/plugins/agents/compare/CompareChangesOverlay';
 import EditAgentOverlay from '../../src/plugins/agents/editor/EditAgentOverlay';
-import { AUTOSAVE_QUIET_MS } from '../../src/plugins/agents/constants';
 import { messages, SPEC_MESSAGES } from '../../src/plugins/agents/messages';
 import { expectConsoleError } from './consoleGuard';
-import { agentNamed, FULL_EDITOR_OWNER, realAgents, renderAgents, TEMPLATE_MODE_OWNER } from './agents-helpers';
+import { agentNamed, FULL_EDITOR_OWNER, passQuietPeriod, realAgents, renderAgents, takeTheClock, TEMPLATE_MODE_OWNER } from './agents-helpers';
 
 vi.setConfig({ testTimeout: 30_000 });
 const { status } = messages;
@@ -19,18 +18,6 @@ async function renderEditor(persona: string, agent: string) {
   const rendered = await renderAgents(<EditAgentOverlay value={String(state.id)} close={vi.fn()} />, { persona });
   return { state, rendered };
 }
-
-/**
- * From here on setTimeout runs on the test's clock. It still moves with real time (the server's
- * answers, Testing Library's and user-event's waits), and the test jumps the autosave's quiet
- * period on it instead of sleeping through it (the exact 1500 ms, not before, is checked in
- * tests/unit/agents-controller.test.ts). Only setTimeout/clearTimeout: Date stays real.
- */
-function takeTheClock() {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true, shouldClearNativeTimers: true });
-}
-
-const passQuietPeriod = () => vi.advanceTimersByTimeAsync(AUTOSAVE_QUIET_MS);
 
 /**
  * Types `text` into the prompt as a user would: its start pasted, its last characters typed key by

@@ -1,6 +1,8 @@
 // Shared by the agents component tests: the plugin's adapter over the real server (to arrange and
 // check what a screen did) and an agents screen as the console mounts it for a persona.
 import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import { AUTOSAVE_QUIET_MS } from '../../src/plugins/agents/constants';
 import { agentsAdapter } from '../../src/plugins/agents/api/agentsAdapter';
 import type { CampaignState } from '../../src/plugins/agents/api/types';
 import agents from '../../src/plugins/agents/module';
@@ -48,3 +50,16 @@ export async function copyOfAgent(email: string, like: string, name: string): Pr
   const { data } = await api.saveCampaign('agents', { id, campaign: source.staging, baseRevision: 0, mode: 'FULL_AGENT' });
   return data;
 }
+
+/**
+ * From here on setTimeout runs on the test's clock. It still moves with real time (the server's
+ * answers, Testing Library's and user-event's waits, transitions), and `passQuietPeriod` jumps the
+ * autosave's quiet period on it instead of sleeping through it (the exact 1500 ms, not before, is
+ * checked in tests/unit/agents-controller.test.ts). Only setTimeout/clearTimeout: Date stays real.
+ * The test file restores real timers after each test (`afterEach(() => vi.useRealTimers())`).
+ */
+export function takeTheClock() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true, shouldClearNativeTimers: true });
+}
+
+export const passQuietPeriod = () => vi.advanceTimersByTimeAsync(AUTOSAVE_QUIET_MS);

@@ -1,14 +1,14 @@
 // The prompt modal against the real reference server: the full-height prompt editor shows the
 // length against the cap and the empty-prompt rule, inserts a variable at the cursor, and its
 // edits are the editor's (autosaved to staging, seen by the prompt panel).
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MAX_PROMPT_CHARS } from '../../src/plugins/agents/constants';
 import EditAgentOverlay from '../../src/plugins/agents/editor/EditAgentOverlay';
 import { messages, SPEC_MESSAGES } from '../../src/plugins/agents/messages';
 import { modalMessages } from '../../src/plugins/agents/modalMessages';
-import { agentNamed, copyOfAgent, FULL_EDITOR_OWNER, realAgents, renderAgents } from './agents-helpers';
+import { agentNamed, copyOfAgent, FULL_EDITOR_OWNER, passQuietPeriod, realAgents, renderAgents, takeTheClock } from './agents-helpers';
 import { unique } from './renderPlugin';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -16,6 +16,8 @@ const { buttons, status } = messages;
 const m = modalMessages.promptModal;
 
 describe('prompt modal', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('edits the prompt with the count and the empty rule, inserts a variable at the cursor; autosaved', async () => {
     const name = `Prompt ${unique()}`;
     const copy = await copyOfAgent(FULL_EDITOR_OWNER, 'Reception', name);
@@ -28,6 +30,7 @@ describe('prompt modal', () => {
     const dialog = await screen.findByRole('dialog', { name: m.title });
     const box = within(dialog).getByTestId('agent-prompt-modal') as HTMLTextAreaElement;
 
+    takeTheClock();
     await user.clear(box);
     expect(within(dialog).getByText(new RegExp(SPEC_MESSAGES.emptyPrompt.replace('.', '\\.')))).toBeInTheDocument();
     await user.type(box, 'You answer for . Be kind.');
@@ -43,6 +46,7 @@ describe('prompt modal', () => {
 
     await user.click(within(dialog).getByRole('button', { name: m.done }));
     expect(screen.getByTestId('agent-prompt')).toHaveValue('You answer for {{clinicName}}. Be kind.');
+    await passQuietPeriod();
     await waitFor(() => expect(within(screen.getByRole('status')).getByText(status.saved)).toBeInTheDocument(), { timeout: 10_000 });
     expect((await agentNamed(FULL_EDITOR_OWNER, name)).staging.agentInstructions).toBe('You answer for {{clinicName}}. Be kind.');
   });
