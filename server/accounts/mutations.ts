@@ -96,7 +96,8 @@ export function deleteAccount(db: Db, id: number): Promise<void> {
  * agents). Run inside a transaction. */
 export async function deleteOrganization(db: Db, organizationId: number): Promise<void> {
   await db.delete(contacts).where(eq(contacts.organizationId, organizationId));
-  // left behind, each would keep running and record "The organization no longer exists" forever
+  // a schedule left behind would run and fail every time (server/reports/sendReport.ts deletes one
+  // it finds without its organization, for those left by deletions before this line)
   await db.delete(reportSchedules).where(eq(reportSchedules.accountId, organizationId));
   await deleteAccountsWhere(db, or(eq(accounts.organizationId, organizationId), eq(accounts.id, organizationId))!);
 }

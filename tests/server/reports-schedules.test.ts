@@ -145,6 +145,23 @@ describe('report schedules', () => {
     expect(after.lastRunAt).toEqual(new Date(at));
   });
 
+  it('a schedule left by an organization deleted before schedules went with it is deleted when it comes due', async () => {
+    const email = selectEmailProvider(db, {});
+    const due = new Date('2001-01-01T08:00:00Z');
+    const gone = 2_000_000_000; // no account has this id
+    const [orphan] = await db
+      .insert(reportSchedules)
+      .values({ accountId: gone, frequency: 'weekly', day: 1, hour: 8, recipients: [gone + 1], createdBy: gone, nextRunAt: due })
+      .returning();
+    const [acmeBefore] = await schedulesOf(acme);
+    expect(await runDueReports(db, email, due.getTime() + 1_000)).toBe(1);
+    expect(await schedulesOf(gone)).toEqual([]);
+    expect(await outboxOf(gone)).toEqual([]);
+    // nothing else was touched: Acme's schedule was not due
+    expect(await schedulesOf(acme)).toEqual([acmeBefore]);
+    expect(orphan.accountId).toBe(gone);
+  });
+
   it('an owner changes the schedule (next run computed again) and deletes it; both audited', async () => {
     const res = await update(t.acmeOwner, id, { ...weekly, frequency: 'monthly', day: 28, hour: 23, recipients: [acmeAdmin] });
     expect(res.status).toBe(200);
