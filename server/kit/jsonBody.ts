@@ -31,28 +31,38 @@ const pathOf = (node: Node | null): string[] => {
 
 const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
 
+interface Found {
+  field: string;
+  problem: string;
+}
+
 /**
- * The first `__proto__` key, or `constructor` holding `prototype`, in a parsed body: where it is and
- * what, or null. Breadth first and without recursion: a body nested thousands deep is refused later
- * (hostileInput.ts), it must not overflow the stack here first.
+ * The first object of a parsed body, breadth first, that `problemOf` names a problem in (with `at`, a
+ * key of it to name too): where it is and what, or null. Without recursion: a body nested thousands
+ * deep is refused later (hostileInput.ts), it must not overflow the stack here first.
  */
-export function forbiddenKeyIn(body: unknown): { field: string; problem: string } | null {
+function firstProblemIn(body: unknown, problemOf: (value: object) => { at?: string; problem: string } | null): Found | null {
   if (!isObject(body)) return null;
   let level: Node[] = [{ value: body, key: null, parent: null }];
   while (level.length > 0) {
     const next: Node[] = [];
     for (const node of level) {
-      const { value } = node;
-      if (Object.hasOwn(value, '__proto__')) return { field: fieldName(pathOf(node)), problem: forbiddenKey('__proto__') };
-      const constructor = Object.hasOwn(value, 'constructor') ? (value as { constructor: unknown }).constructor : null;
-      if (isObject(constructor) && Object.hasOwn(constructor, 'prototype')) {
-        return { field: fieldName([...pathOf(node), 'constructor']), problem: forbiddenKey('prototype') };
-      }
-      for (const [key, child] of Object.entries(value)) if (isObject(child)) next.push({ value: child, key, parent: node });
+      const found = problemOf(node.value);
+      if (found) return { field: fieldName(found.at === undefined ? pathOf(node) : [...pathOf(node), found.at]), problem: found.problem };
+      for (const [key, child] of Object.entries(node.value)) if (isObject(child)) next.push({ value: child, key, parent: node });
     }
     level = next;
   }
   return null;
+}
+
+/** The first `__proto__` key, or `constructor` holding `prototype`, in a parsed body, or null. */
+export function forbiddenKeyIn(body: unknown): Found | null {
+  return firstProblemIn(body, (value) => {
+    if (Object.hasOwn(value, '__proto__')) return { problem: forbiddenKey('__proto__') };
+    const constructor = Object.hasOwn(value, 'constructor') ? (value as { constructor: unknown }).constructor : null;
+    return isObject(constructor) && Object.hasOwn(constructor, 'prototype') ? { at: 'constructor', problem: forbiddenKey('prototype') } : null;
+  });
 }
 
 /** A number token JSON.parse would change: what is wrong with it, or null. */
@@ -71,7 +81,7 @@ class LossyNumber {
 const MAYBE_LOSSY = /\d{16}|[eE]-?\d{3}/;
 
 /** Where the body holds a number JSON.parse changed, and what is wrong with it; or null. */
-export function lossyNumberIn(text: string): { field: string; problem: string } | null {
+export function lossyNumberIn(text: string): Found | null {
   if (!MAYBE_LOSSY.test(text)) return null;
   let tree: unknown;
   try {
@@ -82,16 +92,7 @@ export function lossyNumberIn(text: string): { field: string; problem: string } 
   } catch {
     return null; // nested beyond this parser's stack: the depth rule (hostileInput.ts) refuses it
   }
-  let level: { value: unknown; path: string[] }[] = [{ value: tree, path: [] }];
-  while (level.length > 0) {
-    const next: typeof level = [];
-    for (const { value, path } of level) {
-      if (value instanceof LossyNumber) return { field: fieldName(path), problem: value.problem };
-      if (isObject(value)) for (const [key, child] of Object.entries(value)) next.push({ value: child, path: [...path, key] });
-    }
-    level = next;
-  }
-  return null;
+  return firstProblemIn(tree, (value) => (value instanceof LossyNumber ? { problem: value.problem } : null));
 }
 
 const charsetOf = (contentType: string | undefined) => /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? '')?.[1];
