@@ -39,7 +39,7 @@ export default defineArea({
   routes: async ({ db }, app) => {
     const model = selectLanguageModel();
     const limits = llmLimitsFrom();
-    const budget = await callBudget(app, CHAT_CALLS, { user: limits.callsPerUser, account: limits.callsPerAccount }, limits.callWindowMs);
+    const budget = await callBudget(app, CHAT_CALLS, limits);
     return [
       defineRoute({
         method: 'POST',

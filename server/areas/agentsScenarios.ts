@@ -40,7 +40,7 @@ export default defineArea({
   routes: async ({ db }, app) => {
     const model = selectLanguageModel();
     const limits = llmLimitsFrom();
-    const budget = await callBudget(app, SCENARIO_RUNS, { user: limits.runsPerUser, account: limits.runsPerAccount }, limits.runWindowMs);
+    const budget = await callBudget(app, SCENARIO_RUNS, limits);
     const subject = ({ caller, params }: { caller: AccountRow; params: unknown }) => agentFromPath(db, caller, (params as { id?: unknown }).id);
 
     return [

@@ -72,6 +72,13 @@ export const tooMany = (what: string, scope: LimitScope, max: number, windowMs: 
 export const CHAT_CALLS = 'test chat messages';
 export const SUGGESTION_CALLS = 'suggestion requests';
 export const SCENARIO_RUNS = 'scenario runs';
+export type ModelCallKind = typeof CHAT_CALLS | typeof SUGGESTION_CALLS | typeof SCENARIO_RUNS;
+
+/** Which limits each kind of call counts against: suggestions have a budget of their own, of the chat's size. */
+function budgetLimits(kind: ModelCallKind, limits: LlmLimits): { max: Record<LimitScope, number>; windowMs: number } {
+  if (kind === SCENARIO_RUNS) return { max: { user: limits.runsPerUser, account: limits.runsPerAccount }, windowMs: limits.runWindowMs };
+  return { max: { user: limits.callsPerUser, account: limits.callsPerAccount }, windowMs: limits.callWindowMs };
+}
 
 export const promptTimedOut = (ms: number) => `The agent's answer took longer than the test chat's limit of ${duration(ms)}, so it was stopped.`;
 export const scenarioRunTimedOut = (ms: number) =>
@@ -88,7 +95,8 @@ export interface CallBudget {
  * in the handler, after the route kit has resolved the caller and the agent (a key by IP alone
  * would let one office's users share, and one user with many addresses escape, the budget).
  */
-export async function callBudget(app: FastifyInstance, what: string, max: { user: number; account: number }, windowMs: number): Promise<CallBudget> {
+export async function callBudget(app: FastifyInstance, what: ModelCallKind, limits: LlmLimits): Promise<CallBudget> {
+  const { max, windowMs } = budgetLimits(what, limits);
   await app.register(rateLimit, { global: false });
   const keys = new WeakMap<FastifyRequest, Record<LimitScope, string>>();
   const limiter = (scope: LimitScope) =>
