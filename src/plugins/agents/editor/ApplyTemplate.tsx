@@ -1,14 +1,13 @@
 // ?setupAgent=<agent id>&templateId=<id> (or targetTemplateId): set a full agent up from a template —
 // its fields, then the server renders the template onto this agent (createAgentFromTemplate with
 // agentId), which then follows the template.
-import { useState } from 'react';
 import { Alert, Stack } from '@mui/material';
 import { useDataProvider, useGetOne, useNotify } from 'react-admin';
-import { errorMessage, PendingButton, useKernel } from '@kernel/sdk';
+import { PendingButton, useKernel } from '@kernel/sdk';
 import type { Template } from '../api/types';
 import { messages } from '../messages';
-import { modalMessages } from '../modalMessages';
-import { initialValues, missingRequired } from '../rules/templateFields';
+import { organizationIdOf } from '../rules/organization';
+import { useTemplateFill } from '../templates/useTemplateFill';
 import { Section } from './Section';
 import { TemplateFieldsForm } from './TemplateFieldsForm';
 import type { AgentEditor, AgentsProvider } from './useAgentEditor';
@@ -18,33 +17,16 @@ export function ApplyTemplate({ agent, templateId }: { agent: AgentEditor; templ
   const { account } = useKernel();
   const notify = useNotify();
   const template = useGetOne<Template>('templates', { id: templateId });
-  const [values, setValues] = useState<Record<string, unknown> | null>(null);
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [missing, setMissing] = useState<string[]>([]);
+  const { current, setValues, missing, failure, pending, submit } = useTemplateFill(template.data?.templateFields ?? []);
   if (template.error) return <Alert severity="error">{messages.templates.loadFailed}</Alert>;
   if (!template.data) return null;
-  const current = values ?? initialValues(template.data.templateFields ?? []);
-  const orgId = account?.accountType === 'agent' ? account.organizationId : account?.id;
-  const apply = async () => {
-    const empty = missingRequired(template.data?.templateFields ?? [], current);
-    setMissing(empty.map((f) => f.key));
-    if (empty.length) {
-      setFailure(modalMessages.fillRequired(empty.map((f) => f.label || f.key).join(', ')));
-      return;
-    }
-    setPending(true);
-    setFailure(null);
-    try {
-      await dataProvider.createAgentFromTemplate('agents', { orgId: Number(orgId), templateId, agentId: agent.server.id, templateValues: current });
+  const apply = () =>
+    submit(async (templateValues) => {
+      const orgId = Number(account ? organizationIdOf(account) : undefined);
+      await dataProvider.createAgentFromTemplate('agents', { orgId, templateId, agentId: agent.server.id, templateValues });
       notify(messages.templates.applied, { type: 'success' });
       await agent.reloaded();
-    } catch (error) {
-      setFailure(errorMessage(error, messages.spec.failedToSaveTemplate));
-    } finally {
-      setPending(false);
-    }
-  };
+    }, messages.spec.failedToSaveTemplate);
   return (
     <Section title={`${messages.templates.setUpFrom}: ${template.data.name}`}>
       <Stack spacing={2}>

@@ -6,6 +6,7 @@ import { useGetList } from 'react-admin';
 import { useKernel, useOpenOverlay } from '@kernel/sdk';
 import type { CampaignSummary } from '../api/types';
 import { messages } from '../messages';
+import { organizationIdOf } from '../rules/organization';
 
 const { home } = messages;
 // loads only when opened: this widget is on the home page, which has a size budget
@@ -15,7 +16,7 @@ export default function AgentsWidget() {
   const { account, permissions } = useKernel();
   const open = useOpenOverlay();
   const [creating, setCreating] = useState(false);
-  const orgId = account?.accountType === 'agent' ? account.organizationId : account?.id;
+  const orgId = account ? organizationIdOf(account) : undefined;
   const { data, error, isPending } = useGetList<CampaignSummary>('agents', {
     pagination: { page: 1, perPage: 20 },
     sort: { field: 'agentName', order: 'ASC' },

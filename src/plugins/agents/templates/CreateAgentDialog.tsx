@@ -3,13 +3,13 @@
 import { useState } from 'react';
 import { Alert, Button, DialogActions, DialogContent, Stack, TextField } from '@mui/material';
 import { useDataProvider, useGetOne, useNotify } from 'react-admin';
-import { errorMessage, OverlayDialog, PendingButton, useKernel, useOpenOverlay } from '@kernel/sdk';
+import { OverlayDialog, PendingButton, useKernel, useOpenOverlay } from '@kernel/sdk';
 import type { Template } from '../api/types';
 import type { AgentsProvider } from '../editor/useAgentEditor';
 import { TemplateFieldsForm } from '../editor/TemplateFieldsForm';
 import { messages } from '../messages';
-import { modalMessages } from '../modalMessages';
-import { initialValues, missingRequired } from '../rules/templateFields';
+import { organizationIdOf } from '../rules/organization';
+import { useTemplateFill } from './useTemplateFill';
 
 interface Props {
   template: Template;
@@ -26,37 +26,20 @@ export default function CreateAgentDialog({ template: summary, onClose, onCreate
   const full = useGetOne<Template>('templates', { id: summary.id });
   const template = full.data ?? summary;
   const [name, setName] = useState(summary.name);
-  const [values, setValues] = useState<Record<string, unknown> | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const [missing, setMissing] = useState<string[]>([]);
-  const current = values ?? initialValues(template.templateFields ?? []);
+  const { current, setValues, missing, failure, pending, submit } = useTemplateFill(template.templateFields ?? []);
 
-  const create = async () => {
+  const create = () => {
     if (!account) return;
-    // the server refuses these too; said here, on the fields, before a round trip
-    const empty = missingRequired(template.templateFields ?? [], current);
-    setMissing(empty.map((f) => f.key));
-    if (empty.length) {
-      setFailure(modalMessages.fillRequired(empty.map((f) => f.label || f.key).join(', ')));
-      return;
-    }
-    setPending(true);
-    setFailure(null);
-    try {
-      const orgId = account.accountType === 'agent' ? account.organizationId : account.id;
-      const { data } = await dataProvider.createAgentFromTemplate('agents', { orgId: Number(orgId), templateId: template.id, name: name.trim() || undefined, templateValues: current });
+    return submit(async (templateValues) => {
+      const orgId = Number(organizationIdOf(account));
+      const { data } = await dataProvider.createAgentFromTemplate('agents', { orgId, templateId: template.id, name: name.trim() || undefined, templateValues });
       notify(messages.templates.created, { type: 'success' });
       if (onCreated) onCreated(data.campaign.id);
       else {
         onClose();
         open('editAgent', data.campaign.id);
       }
-    } catch (error) {
-      setFailure(errorMessage(error, messages.actionFailed));
-    } finally {
-      setPending(false);
-    }
+    }, messages.actionFailed);
   };
   return (
     <OverlayDialog title={`${messages.buttons.createAgent}: ${template.name}`} onClose={onClose} maxWidth="md">
