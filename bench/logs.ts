@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { generateCalls } from '../server/calls/generator';
 import { insertCalls } from '../server/calls/insertCalls';
 import { signInByEmail, startTestServer } from '../server/testing';
-import { compileRowsFormula, DEFAULT_METRICS, metricFormula } from '../src/kernel/calls';
+import { compileRowsFormula, DEFAULT_METRICS, metricFormula } from '../src/shared/calls';
 
 const COUNT = Number(process.env.BENCH_CALLS ?? 1_000_000);
 const CHUNK = 50_000; // 20 slices of 4.5 days for 1,000,000

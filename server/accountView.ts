@@ -4,7 +4,7 @@ import { accountById, type AccountRow } from './auth/context';
 import { accounts } from './db/schema';
 import type { Db } from './db/store';
 import { profilesOf, type DomainProfileRow } from './domains';
-import { isSpecialAccount } from '../src/kernel/specialAccount';
+import { isSpecialAccount } from '../src/shared/specialAccount';
 import { resolveSettings } from './rules/settings';
 
 /** The account object of the API contract (`GET /api/v1/account`). */

@@ -2,8 +2,8 @@
 // self-references, and deleting accounts with everything that hangs on them.
 import { and, eq, inArray, like, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { TEST_USERNAMES } from '../../src/kernel/permissionSet';
-import { SPECIAL_ACCOUNT_USERNAME } from '../../src/kernel/specialAccount';
+import { TEST_USERNAMES } from '../../src/shared/permissionSet';
+import { SPECIAL_ACCOUNT_USERNAME } from '../../src/shared/specialAccount';
 import { normalizeAddress } from '../auth/codes';
 import type { AccountRow } from '../auth/context';
 import { accounts, contacts, oneTimeTokens, reportSchedules, sessions, verificationCodes } from '../db/schema';

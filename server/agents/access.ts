@@ -1,6 +1,6 @@
 // Who may do what to an agent (contract "Agents and templates" → Permissions). The route kit has
 // already resolved the caller and checked the target against the caller's subtree.
-import type { PermissionSet } from '../../src/kernel/permissionKeys';
+import type { PermissionSet } from '../../src/shared/permissionKeys';
 import { actableAccount, FORBIDDEN, type AccountRow } from '../auth/context';
 import { permissionsOn } from '../auth/permissionChecks';
 import type { Db } from '../db/store';

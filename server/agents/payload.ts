@@ -3,7 +3,7 @@
 // defaults and the rules zod cannot say alone. A save sends any subset; the stored payload is
 // always complete (`completePayload`).
 import { z } from 'zod';
-import { isHttpUrl } from '../../src/kernel/validation';
+import { isHttpUrl } from '../../src/shared/validation';
 import { canonicalJson } from './canonical';
 import { DUPLICATE_ACTION, MAX_ACTIONS, PROMPT_MAX_CHARS } from './messages';
 import { VOICE_DEFAULT_ID } from './voices';

@@ -3,7 +3,7 @@
 // language may differ; a template-mode agent renders its template with the sent field values and
 // is published directly (spec 1 §4.1). Every refusal is a 400/403 naming the field.
 import { z } from 'zod';
-import type { PermissionSet } from '../../src/kernel/permissionKeys';
+import type { PermissionSet } from '../../src/shared/permissionKeys';
 import type { Db } from '../db/store';
 import { fail } from '../http';
 import { canonicalJson } from './canonical';

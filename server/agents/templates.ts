@@ -2,12 +2,12 @@
 // and the object the API answers with. A template belongs to a reseller or partner and is offered
 // to the accounts below it.
 import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
-import { detectAccountType } from '../../src/kernel/permissionSet';
+import { detectAccountType } from '../../src/shared/permissionSet';
 import type { AccountRow } from '../auth/context';
 import { accessUser } from '../auth/permissionChecks';
 import { accounts, agentCampaigns, agentTemplates } from '../db/schema';
 import type { Db } from '../db/store';
-import { isUuid } from '../../src/kernel/validation';
+import { isUuid } from '../../src/shared/validation';
 import { canonicalJson } from './canonical';
 import { completePayload, pickPayload } from './payload';
 import type { TemplateField } from './templateFields';

@@ -1,7 +1,7 @@
 // Agent versions (spec 1 §3 Agent version, §4.1): saved copies of a payload, created from a source
 // (default staging), renamed, replaced with a snapshot, restored to a target (default staging).
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
-import { isUuid } from '../../src/kernel/validation';
+import { isUuid } from '../../src/shared/validation';
 import { accounts, agentVersions } from '../db/schema';
 import type { Db } from '../db/store';
 import { MAX_VERSIONS_PER_AGENT } from './messages';

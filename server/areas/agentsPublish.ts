@@ -1,7 +1,7 @@
 // Agents, part 2 (issue 9): publish staging, revert to production (spec 1 §4.1), and the agent
 // "event rules" with spec 1 §6's variable replacement. Publish and revert are audited.
 import { z } from 'zod';
-import { detectAccountType } from '../../src/kernel/permissionSet';
+import { detectAccountType } from '../../src/shared/permissionSet';
 import { accessUser } from '../auth/permissionChecks';
 import { fail } from '../http';
 import { defineArea } from '../kit/area';

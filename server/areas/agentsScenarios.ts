@@ -11,7 +11,7 @@ import { fail } from '../http';
 import { defineArea } from '../kit/area';
 import { defineRoute } from '../kit/defineRoute';
 import { done, reply, success } from '../kit/schemas';
-import { isUuid } from '../../src/kernel/validation';
+import { isUuid } from '../../src/shared/validation';
 import { agentFromPath, AGENTS_PLUGIN } from '../agents/access';
 import { productionOf, readCampaign, stagingOf } from '../agents/campaigns';
 import { expectation } from '../agents/scenarioCheck';

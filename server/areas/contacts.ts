@@ -8,7 +8,7 @@ import { defineRoute } from '../kit/defineRoute';
 import { done, reply, success } from '../kit/schemas';
 import { contactBody, dataFields, hasIdentity, searchPatterns, searchText, SORTABLE } from '../rules/contactFields';
 import { deepMerge } from '../rules/deepMerge';
-import { isUuid } from '../../src/kernel/validation';
+import { isUuid } from '../../src/shared/validation';
 
 type ContactRow = typeof contacts.$inferSelect;
 

@@ -2,7 +2,7 @@
 // parameters, paged, as JSON or a streamed CSV file; and one call's conversation log.
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { logsPaging } from '../../src/kernel/calls';
+import { logsPaging } from '../../src/shared/calls';
 import { filtersCondition, MAX_FILTER_TEXT, parseFilters } from '../calls/callFilters';
 import { logsCsv } from '../calls/logsCsv';
 import { LOGS_COUNT_CAP, logsPage } from '../calls/logsPage';

@@ -3,7 +3,7 @@
 // no SMTP_URL the outbox is the delivery, and the console says so plainly.
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { isOrgOwner } from '../../src/kernel/permissionSet';
+import { isOrgOwner } from '../../src/shared/permissionSet';
 import { targetOrganization } from '../accounts/targets';
 import type { AccountRow } from '../auth/context';
 import { accessUser, isElevated } from '../auth/permissionChecks';

@@ -2,7 +2,7 @@
 // list, invite with a one-time sign-in link, remove. Invitations and removals are audited.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { isOrgOwner } from '../../src/kernel/permissionSet';
+import { isOrgOwner } from '../../src/shared/permissionSet';
 import { DEFAULT_REDIRECT, invitationLink, linkOrigins, redirectTarget } from '../accounts/invite';
 import { CANNOT_REMOVE_OWNER, FORBIDDEN, invitationText, USER_NOT_FOUND } from '../accounts/messages';
 import { assertUnique, deleteAccount, emailField, inTransaction, insertAccount, uniqueUsername } from '../accounts/mutations';

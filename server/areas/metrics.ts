@@ -2,7 +2,7 @@
 // target's saved metrics (or the given ones) computed by the server over its calls in each
 // metric's window, optionally as a daily series and by agent.
 import { z } from 'zod';
-import { assertKnownFunctions, metricFormula, parseFormula, type Metric } from '../../src/kernel/calls';
+import { assertKnownFunctions, metricFormula, parseFormula, type Metric } from '../../src/shared/calls';
 import { filtersCondition, parseFilters } from '../calls/callFilters';
 import { computeMetrics } from '../calls/computeMetrics';
 import { callScope, checkPatterns, parseDateFilterParam } from '../calls/logsQuery';

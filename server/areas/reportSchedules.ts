@@ -3,8 +3,8 @@
 // organization and the accounts above it manage them; other members may not. Every write is audited.
 import { and, asc, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { isUuid } from '../../src/kernel/validation';
-import { isOrgOwner } from '../../src/kernel/permissionSet';
+import { isUuid } from '../../src/shared/validation';
+import { isOrgOwner } from '../../src/shared/permissionSet';
 import { targetOrganization } from '../accounts/targets';
 import type { AccountRow } from '../auth/context';
 import { accessUser, isElevated } from '../auth/permissionChecks';

@@ -2,7 +2,7 @@
 // by an organization's members, who read and open them; written by whoever may edit the org.
 import { and, asc, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { isUuid } from '../../src/kernel/validation';
+import { isUuid } from '../../src/shared/validation';
 import { MAX_SAVED_VIEWS, SAVED_VIEW_AUDIT_ACTIONS, TOO_MANY_VIEWS, VIEW_NAME_TAKEN, VIEW_NOT_FOUND, viewBody, viewObject, viewsOrganization, type SavedViewRow, type ViewBody } from '../calls/savedViews';
 import { sqlState } from '../kit/databaseErrors';
 import { savedViews } from '../db/schema';

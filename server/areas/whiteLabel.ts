@@ -5,8 +5,8 @@
 // reseller) get here, and the gate already limits them to their subtree.
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { detectAccountType } from '../../src/kernel/permissionSet';
-import { isHttpUrl } from '../../src/kernel/validation';
+import { detectAccountType } from '../../src/shared/permissionSet';
+import { isHttpUrl } from '../../src/shared/validation';
 import { domainProfiles } from '../db/schema';
 import type { Db } from '../db/store';
 import { profilesOf } from '../domains';
@@ -27,7 +27,7 @@ const settingBody = z.object({ key: z.string('Required').max(64), value: z.unkno
 
 /**
  * The validated value to store (null = remove the key), or a 400. Flags are the keys a partner or
- * reseller controls (src/kernel/controlledSettings.ts CONTROLLED_KEYS: the 11 grants and the plugin toggles).
+ * reseller controls (src/shared/controlledSettings.ts CONTROLLED_KEYS: the 11 grants and the plugin toggles).
  */
 function settingValue(key: string, value: unknown): boolean | string | null {
   const isFlag = CONTROLLED_KEYS.includes(key);

@@ -4,9 +4,9 @@
 import type { FastifyRequest } from 'fastify';
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AuditEntryShape } from '../../src/kernel/auditActions';
+import type { AuditEntryShape } from '../../src/shared/auditActions';
 import { actionLabel, isDeclaredAction } from './catalog';
-import { detectAccountType } from '../../src/kernel/permissionSet';
+import { detectAccountType } from '../../src/shared/permissionSet';
 import { auditLog } from '../db/schema';
 import { calendarDay, dayCondition } from '../kit/days';
 import { fail } from '../http';

@@ -1,10 +1,10 @@
 // Server-side enforcement of spec section 6. The console's checks are for the user's eyes; these
 // decide. The caller's rights are computed with the same pure function the console uses
-// (src/kernel/permissionSet.ts), with the caller's highest view (the server ignores the
+// (src/shared/permissionSet.ts), with the caller's highest view (the server ignores the
 // console's viewingAs: a view only ever narrows what the console shows) and the target account's
 // resolved settings (partner and reseller profiles first).
-import type { PermissionKey, PermissionSet } from '../../src/kernel/permissionKeys';
-import { computePermissions, detectAccountType, isOrgOwner, viewsHeld, type AccessUser } from '../../src/kernel/permissionSet';
+import type { PermissionKey, PermissionSet } from '../../src/shared/permissionKeys';
+import { computePermissions, detectAccountType, isOrgOwner, viewsHeld, type AccessUser } from '../../src/shared/permissionSet';
 import { resolvedSettingsOf } from '../accountView';
 import { FORBIDDEN, type AccountRow } from './context';
 import type { Db } from '../db/store';

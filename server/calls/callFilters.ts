@@ -1,5 +1,5 @@
 // The logs' `field__operator` filters (spec 2 "Logs", operator tables of spec 2 §9) as SQL. Which
-// operator a field takes is the shared table (src/kernel/calls); values are checked against the
+// operator a field takes is the shared table (src/shared/calls); values are checked against the
 // field's type, and a bad one answers 400 naming the parameter, before any query runs.
 import { and, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, not, notInArray, or, Param, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -13,7 +13,7 @@ import {
   toUnixSeconds,
   type FilterOperator,
   type LogField,
-} from '../../src/kernel/calls';
+} from '../../src/shared/calls';
 import { calls } from '../db/schema';
 import { fail } from '../http';
 

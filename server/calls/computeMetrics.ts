@@ -13,7 +13,7 @@ import {
   type DateRange,
   type FormulaNode,
   type Metric,
-} from '../../src/kernel/calls';
+} from '../../src/shared/calls';
 import { accounts, calls } from '../db/schema';
 import type { Db } from '../db/store';
 import { CALL_COLUMNS } from './callFilters';

@@ -9,7 +9,7 @@
 import { Readable } from 'node:stream';
 import { and, sql, type SQL } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
-import type { LogField } from '../../src/kernel/calls';
+import type { LogField } from '../../src/shared/calls';
 import { calls } from '../db/schema';
 import type { Db } from '../db/store';
 import { CALL_COLUMNS } from './callFilters';

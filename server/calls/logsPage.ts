@@ -3,7 +3,7 @@
 // page rows take ~2 ms, the exact count ~200–300 ms on PostgreSQL), so the total is counted exactly
 // up to LOGS_COUNT_CAP and answered as "at least the cap" above it (`totalCountExact: false`).
 import { count, sql, type SQL } from 'drizzle-orm';
-import type { LogField } from '../../src/kernel/calls';
+import type { LogField } from '../../src/shared/calls';
 import { calls } from '../db/schema';
 import type { Db } from '../db/store';
 import { callOrder, countOrder, logRecord, selection } from './logsQuery';

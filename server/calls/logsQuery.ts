@@ -9,8 +9,8 @@ import {
   resolveDateFilter,
   type DateRange,
   type LogField,
-} from '../../src/kernel/calls';
-import { detectAccountType } from '../../src/kernel/permissionSet';
+} from '../../src/shared/calls';
+import { detectAccountType } from '../../src/shared/permissionSet';
 import type { AccountRow } from '../auth/context';
 import { accessUser } from '../auth/permissionChecks';
 import { calls } from '../db/schema';

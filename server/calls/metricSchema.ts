@@ -1,7 +1,7 @@
 // A metric as the stats endpoint accepts it (body) and as it reads saved ones from account settings
 // (`metrics`, `defaultOrgSettings.metrics`): spec 1 §3 "Metric", validated the same way both times.
 import { z } from 'zod';
-import { DEFAULT_METRICS, FORMULA_MESSAGES, LOG_FIELDS, metricFormula, validateFormula, type Metric } from '../../src/kernel/calls';
+import { DEFAULT_METRICS, FORMULA_MESSAGES, LOG_FIELDS, metricFormula, validateFormula, type Metric } from '../../src/shared/calls';
 
 export const MAX_METRICS = 20;
 export const MAX_FORMULA_LENGTH = 2000;

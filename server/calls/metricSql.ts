@@ -1,6 +1,6 @@
 // A metric formula's tree as one SQL expression over the calls table, so the database aggregates
 // and the server never downloads the window's rows. It follows the shared evaluator's rules
-// (src/kernel/calls/formulaEvaluator.ts) exactly: aggregates skip nulls, a field outside any
+// (src/shared/calls/formulaEvaluator.ts) exactly: aggregates skip nulls, a field outside any
 // aggregate is its SUM, a formula without aggregates is summed over the rows, division or modulo
 // by zero is 0, comparisons and logic give 1 or 0, text against a missing value compares with ''.
 // What it cannot say the same way in SQL (NOW, TIMESTAMP_DIFF, LIKE, REGEX, IN, BETWEEN, text used
@@ -12,7 +12,7 @@ import {
   isLogField,
   logFieldType,
   type FormulaNode,
-} from '../../src/kernel/calls';
+} from '../../src/shared/calls';
 import { CALL_COLUMNS } from './callFilters';
 
 export class NotInSql extends Error {}

@@ -2,7 +2,7 @@
 // `defaultOrgSettings.metrics`): its own, else its organization's, else the default its reseller,
 // then its partner, set for the organizations below them, else the eight defaults.
 import { inArray } from 'drizzle-orm';
-import type { Metric } from '../../src/kernel/calls';
+import type { Metric } from '../../src/shared/calls';
 import type { AccountRow } from '../auth/context';
 import { accounts } from '../db/schema';
 import type { Db } from '../db/store';

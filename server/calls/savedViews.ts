@@ -2,7 +2,7 @@
 // organization it belongs to. The logs page's URL state is what is saved, so opening a view is
 // formatting it back into the URL (the console does that).
 import { z } from 'zod';
-import { isLogField, LOGS_MAX_PAGE_SIZE } from '../../src/kernel/calls';
+import { isLogField, LOGS_MAX_PAGE_SIZE } from '../../src/shared/calls';
 import type { AccountRow } from '../auth/context';
 import type { savedViews } from '../db/schema';
 import { fail } from '../http';

@@ -5,7 +5,7 @@
 // type the handler's context and generate the OpenAPI document.
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { z } from 'zod';
-import type { PermissionKey } from '../../src/kernel/permissionKeys';
+import type { PermissionKey } from '../../src/shared/permissionKeys';
 import type { AuditEntry } from '../audit/recordAudit';
 import type { AccountRow } from '../auth/context';
 import type { Db } from '../db/store';

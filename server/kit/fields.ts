@@ -1,7 +1,7 @@
 // The zod fields for email and phone inputs, on the pure rules the console's forms use too
-// (src/kernel/validation.ts), so the server and the console cannot disagree on what is valid.
+// (src/shared/validation.ts), so the server and the console cannot disagree on what is valid.
 import { z } from 'zod';
-import { isContactPhone, isEmail, isPhoneNumber, normalizePhone } from '../../src/kernel/validation';
+import { isContactPhone, isEmail, isPhoneNumber, normalizePhone } from '../../src/shared/validation';
 
 /** An email address as typed (trimmed, at most 254 characters); callers normalise it for storage. */
 export const emailAddress = z.string().refine(isEmail, 'Invalid email address').describe('Email address');

@@ -4,8 +4,8 @@
 // and reseller domain profiles, the organization, the account's own settings). A plugin's
 // `permission` is not applied here: each route checks its own permission key.
 import manifestJson from '../../plugin.manifest.json';
-import type { PermissionSet } from '../../src/kernel/permissionKeys';
-import { resolveEnablement, type Manifest, type ManifestEntry } from '../../src/kernel/manifest';
+import type { PermissionSet } from '../../src/shared/permissionKeys';
+import { resolveEnablement, type Manifest, type ManifestEntry } from '../../src/shared/manifest';
 import { fail } from '../http';
 
 export const FEATURE_OFF = 'This feature is not enabled for this account.';

@@ -1,5 +1,5 @@
 // The words of scheduled reports (issue 10 point 15): the email's subject and body, the attachment's
-// name, and the routes' errors. The PDF's own title is the dashboards plugin's (messages.reportTitle).
+// name, and the routes' errors. The PDF's own title is src/shared/reports' REPORT_TITLE.
 export const REPORT_WINDOWS = ['last 7 days', 'last 30 days', 'last 90 days', 'last 1 year'] as const;
 export const MAX_SCHEDULES = 20;
 export const MAX_RECIPIENTS = 50;

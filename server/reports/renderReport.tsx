@@ -1,14 +1,13 @@
 // A dashboard report as a PDF on the server (issue 10 point 15): the same document the console
-// downloads (src/plugins/dashboards/report/DashboardDocument), with the organization's saved metrics
+// downloads (src/shared/reports/DashboardDocument), with the organization's saved metrics
 // computed by the server over its calls, and the brand (name and logo) of its domain profile.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { renderToBuffer } from '@react-pdf/renderer';
-import { formatMetricValue } from '../../src/kernel/calls';
-import { brandFor } from '../../src/kernel/whiteLabel';
-import { DashboardDocument } from '../../src/plugins/dashboards/report/DashboardDocument';
-import { messages } from '../../src/plugins/dashboards/messages';
-import { reportData, type ReportData } from '../../src/plugins/dashboards/report/reportData';
+import { formatMetricValue } from '../../src/shared/calls';
+import { brandFor } from '../../src/shared/whiteLabel';
+import { DashboardDocument } from '../../src/shared/reports/DashboardDocument';
+import { REPORT_TITLE, reportData, type ReportData } from '../../src/shared/reports/reportData';
 import { organizationName } from './schedules';
 import type { AccountRow } from '../auth/context';
 import { computeMetrics, type MetricResult } from '../calls/computeMetrics';
@@ -70,6 +69,6 @@ export async function buildReport(db: Db, org: AccountRow, dateFilter: string | 
     nowMs,
     formatValue: formatMetricValue,
   });
-  const pdf = await renderToBuffer(<DashboardDocument data={data} title={messages.reportTitle} />);
+  const pdf = await renderToBuffer(<DashboardDocument data={data} title={REPORT_TITLE} />);
   return { data, pdf };
 }

@@ -2,8 +2,8 @@
 // own settings, later levels winning. Except for the keys a partner or reseller controls (the
 // permission grants of spec section 6 and the plugin toggles of plugin.manifest.json): a level
 // below may switch those off for itself, never back on once a partner or reseller said false.
-import { CONTROLLED_KEYS, keepSwitchedOff } from '../../src/kernel/controlledSettings';
-import { applySpecialAccount } from '../../src/kernel/specialAccount';
+import { CONTROLLED_KEYS, keepSwitchedOff } from '../../src/shared/controlledSettings';
+import { applySpecialAccount } from '../../src/shared/specialAccount';
 import { deepMerge } from './deepMerge';
 
 type Settings = Record<string, unknown>;
@@ -15,7 +15,7 @@ export interface SettingsLevels {
   reseller?: Settings | null;
   organization?: Settings | null;
   own?: Settings | null;
-  /** the special account of spec section 1 (src/kernel/specialAccount.ts) */
+  /** the special account of spec section 1 (src/shared/specialAccount.ts) */
   special?: boolean;
 }
 

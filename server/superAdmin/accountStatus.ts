@@ -3,7 +3,7 @@
 // sign in (the code and session lookups check `enabled`) and their sessions end here.
 import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import { detectAccountType } from '../../src/kernel/permissionSet';
+import { detectAccountType } from '../../src/shared/permissionSet';
 import { recordAudit } from '../audit/recordAudit';
 import type { AccountRow } from '../auth/context';
 import { accounts, sessions } from '../db/schema';

@@ -1,7 +1,7 @@
 // react-admin's auth provider over the kernel session. Sign-in itself happens outside react-admin
 // (the kernel's landing), so login only accepts an already-obtained token.
 import type { AuthProvider } from 'react-admin';
-import type { PermissionKey, PermissionSet } from '../kernel/permissionKeys';
+import type { PermissionKey, PermissionSet } from '../shared/permissionKeys';
 import type { AccessCheck, AccessView } from '../kernel/contracts';
 import type { Session } from '../kernel/session';
 import { displayName } from '../kernel/account';

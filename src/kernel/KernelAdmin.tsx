@@ -20,7 +20,7 @@ import { KernelContext, type KernelValue } from './KernelContext';
 import { loadAccountView, type AccountView } from './loadAccountView';
 import type { AccessCheck } from './contracts';
 import type { Session } from './session';
-import type { Brand } from './whiteLabel';
+import type { Brand } from '../shared/whiteLabel';
 import { Dashboard } from './shell/Dashboard';
 import { LoadingScreen } from './shell/LoadingScreen';
 import { ShellLayout } from './shell/ShellLayout';

@@ -1,11 +1,11 @@
 // What the shell, overlays and plugins' screens read from the kernel for the current account view.
 import { createContext, useContext } from 'react';
-import type { PermissionSet } from './permissionKeys';
+import type { PermissionSet } from '../shared/permissionKeys';
 import type { Account } from './account';
 import type { Container } from 'inversify';
 import type { HttpClient } from '../adapters/http';
 import type { Session } from './session';
-import type { Brand } from './whiteLabel';
+import type { Brand } from '../shared/whiteLabel';
 
 export interface KernelValue {
   /** the view's container: kernel services and the enabled plugins' contributions */

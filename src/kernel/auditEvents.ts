@@ -2,7 +2,7 @@
 // audit log through POST /api/v2/auditEvent; the server takes the actor from the token and the target
 // from targetAccountId. A failed report never blocks the user: it is logged and dropped.
 import type { HttpClient } from '../adapters/http';
-import type { CLIENT_REPORTED_ACTIONS } from './auditActions';
+import type { CLIENT_REPORTED_ACTIONS } from '../shared/auditActions';
 
 export type ClientAuditAction = (typeof CLIENT_REPORTED_ACTIONS)[number];
 

@@ -17,7 +17,7 @@ import { SignInPage } from './signin/SignInPage';
 import { useOneTimeAuth } from './signin/useOneTimeAuth';
 import { LoadingScreen } from './shell/LoadingScreen';
 import { darkTheme, lightTheme, storedThemeMode } from './shell/theme';
-import { brandFor, type Brand } from './whiteLabel';
+import { brandFor, type Brand } from '../shared/whiteLabel';
 
 // react-router, react-admin and the shell load after sign-in: the landing needs none of them. The
 // download starts as soon as a code is sent, while the user reads their mail.

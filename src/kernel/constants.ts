@@ -1,10 +1,4 @@
 // The constants of spec doc 2 section 9 that the kernel uses, in one place.
-/** Domain profile ids that mark the product's own brand. */
-export const OWN_BRAND_DOMAIN_PROFILE_IDS: readonly number[] = [2286, 1217159];
-export const BRAND_NAME = 'Switchboard';
-export const GENERIC_PRODUCT_NAME = 'Agent Console';
-export const BRAND_LOGO = '/logo.svg';
-export const GENERIC_LOGO = '/logo-generic.svg';
 
 export const VERIFICATION_CODE_LENGTH = 6;
 export const TOAST_LIMIT = 1;

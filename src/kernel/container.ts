@@ -3,10 +3,10 @@
 // collect(container, TOKENS.X) reads any of them, so a new one is a token, not an edit here.
 import { Container, ContainerModule } from 'inversify';
 import type { HttpClient } from '../adapters/http';
-import type { PermissionSet } from './permissionKeys';
+import type { PermissionSet } from '../shared/permissionKeys';
 import type { AccessView, PluginModule } from './contracts';
 import { MENU_GROUPS } from './contracts';
-import type { ManifestEntry } from './manifest';
+import type { ManifestEntry } from '../shared/manifest';
 import { SHELL_SLOTS, shellSlots, type SessionActions, type ShellSlots } from './services';
 import { TOKENS, type ContributionToken, type ServiceToken } from './tokens';
 

@@ -4,7 +4,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import type { DataProvider } from 'react-admin';
 import type { ContainerModule } from 'inversify';
 import type { HttpClient } from '../adapters/http';
-import type { PermissionSet } from './permissionKeys';
+import type { PermissionSet } from '../shared/permissionKeys';
 import type { Account } from './account';
 
 export type LazyScreen = LazyExoticComponent<ComponentType<any>> | ComponentType<any>;

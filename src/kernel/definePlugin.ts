@@ -7,7 +7,7 @@ import { ContainerModule } from 'inversify';
 import { Loading } from 'react-admin';
 import type { DataProvider } from 'react-admin';
 import type { HttpClient } from '../adapters/http';
-import type { PermissionKey } from './permissionKeys';
+import type { PermissionKey } from '../shared/permissionKeys';
 import type {
   AccessCheck,
   MenuGroup,
@@ -16,7 +16,7 @@ import type {
   ResourceContribution,
   ScreenLoader,
 } from './contracts';
-import { manifest as bundledManifest, type Manifest, type ManifestEntry } from './manifest';
+import { manifest as bundledManifest, type Manifest, type ManifestEntry } from '../shared/manifest';
 import { guarded, guardedScreen } from './screenBoundary';
 import { TOKENS, type ContributionToken } from './tokens';
 

@@ -2,7 +2,7 @@
 // logged and give null (spec doc 2 section 8, domain calls).
 import type { HttpClient } from '../adapters/http';
 import { MESSAGES } from '../adapters/errors';
-import type { DomainProfile } from './whiteLabel';
+import type { DomainProfile } from '../shared/whiteLabel';
 
 /** Pure: the profile of a lookup response, null when none; throws on malformed data. */
 export function parseDomainLookup(response: unknown): DomainProfile | null {

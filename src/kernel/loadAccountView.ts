@@ -1,11 +1,11 @@
 // Everything one account view needs: the viewed account, the permission set, the enabled plugins
 // and the container holding their contributions. Built again when the account prefix changes.
 import type { HttpClient } from '../adapters/http';
-import type { PermissionSet } from './permissionKeys';
+import type { PermissionSet } from '../shared/permissionKeys';
 import type { Account, AccountResponse } from './account';
 import type { Container } from 'inversify';
 import { buildContainer } from './container';
-import { manifest, resolveEnablement } from './manifest';
+import { manifest, resolveEnablement } from '../shared/manifest';
 import { permissionsFor } from './viewPermissions';
 import { loadPluginModules } from './pluginLoader';
 import type { Session } from './session';

@@ -3,8 +3,8 @@
 // since the manifest is static and bundled.
 import Ajv2020, { type ErrorObject } from 'ajv/dist/2020';
 import schema from '../../plugin.manifest.schema.json';
-import { ACCESS_KEYS } from './permissionKeys';
-import { findRequireCycles, type Manifest } from './manifest';
+import { ACCESS_KEYS } from '../shared/permissionKeys';
+import { findRequireCycles, type Manifest } from '../shared/manifest';
 import { isOverlayName } from '../overlays/catalogue';
 
 const checkSchema = new Ajv2020({ allErrors: true }).compile(schema);

@@ -4,9 +4,9 @@
 // never the whole Session or the contributions.
 import { useMemo } from 'react';
 import type { HttpClient } from '../adapters/http';
-import type { PermissionSet } from './permissionKeys';
+import type { PermissionSet } from '../shared/permissionKeys';
 import type { Account } from './account';
-import type { Brand } from './whiteLabel';
+import type { Brand } from '../shared/whiteLabel';
 import { useKernel } from './KernelContext';
 import type { SessionActions } from './services';
 import { TOKENS } from './tokens';

@@ -3,7 +3,7 @@
 // plugin is a folder and a manifest entry: no list here to edit. The kernel imports no plugin any
 // other way.
 import type { PluginModule } from './contracts';
-import type { ManifestEntry } from './manifest';
+import type { ManifestEntry } from '../shared/manifest';
 
 type Loader = () => Promise<{ default: PluginModule }>;
 

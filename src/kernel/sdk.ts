@@ -42,8 +42,8 @@ export { formatAppPath, parseAppPath, pathToAccount, type AccountSegment, type A
 
 // --- accounts, permissions and settings (spec sections 3 and 6)
 export { accountLabel, displayName, type Account, type AccountResponse } from './account';
-export type { Brand } from './whiteLabel';
-export { ACCESS_KEYS, PERMISSION_KEYS, type PermissionKey, type PermissionSet, type SpecPermissionKey } from './permissionKeys';
+export type { Brand } from '../shared/whiteLabel';
+export { ACCESS_KEYS, PERMISSION_KEYS, type PermissionKey, type PermissionSet, type SpecPermissionKey } from '../shared/permissionKeys';
 export {
   computePermissions,
   detectAccountType,
@@ -53,19 +53,19 @@ export {
   type AccessUser,
   type AccountType,
   type ViewingAs,
-} from './permissionSet';
-export { controlledKeysOf, keepSwitchedOff } from './controlledSettings';
-export { manifest, resolveEnablement, type Manifest, type ManifestEntry, type ManifestMenuEntry } from './manifest';
+} from '../shared/permissionSet';
+export { controlledKeysOf, keepSwitchedOff } from '../shared/controlledSettings';
+export { manifest, resolveEnablement, type Manifest, type ManifestEntry, type ManifestMenuEntry } from '../shared/manifest';
 
 // --- the audit log's vocabulary
-export type { AuditEntryShape } from './auditActions';
+export type { AuditEntryShape } from '../shared/auditActions';
 
 // --- input rules shared with the server
-export * from './validation';
+export * from '../shared/validation';
 
 // --- dialogs, forms and list errors (src/overlays/kit); translations (src/kernel/i18n)
 export * from '../overlays/kit';
 export { defineResourceMessages, type ResourceMessages } from './i18n';
 
-// --- call data: formulas, date filters, filter operators, log fields, metrics (src/kernel/calls)
-export * from './calls';
+// --- call data: formulas, date filters, filter operators, log fields, metrics (src/shared/calls)
+export * from '../shared/calls';

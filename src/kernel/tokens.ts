@@ -2,7 +2,7 @@
 // the overlay token, or asking the http client token for a confirm function, fails the type check.
 // This file imports types only: an import cycle through here would leave a token undefined.
 import type { HttpClient } from '../adapters/http';
-import type { PermissionSet } from './permissionKeys';
+import type { PermissionSet } from '../shared/permissionKeys';
 import type {
   AccessView,
   AppBarActionContribution,

@@ -4,7 +4,7 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useKernel } from './KernelContext';
 import { reportAuditEvent } from './auditEvents';
-import { resolveViewingAs, viewsHeld, type ViewingAs } from './permissionSet';
+import { resolveViewingAs, viewsHeld, type ViewingAs } from '../shared/permissionSet';
 
 export interface ViewingAsState {
   viewingAs: ViewingAs;

@@ -5,7 +5,7 @@
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { AccessView, OverlayContribution } from '../kernel/contracts';
-import type { PermissionSet } from '../kernel/permissionKeys';
+import type { PermissionSet } from '../shared/permissionKeys';
 import { overlaysInSearch } from './catalogue';
 import { useOverlayParams } from './useOverlayParams';
 

@@ -12,7 +12,7 @@ import { createStorage } from '../../src/adapters/storage';
 import { readRecentAccounts } from '../../src/plugins/accounts/recentAccountsStore';
 import { KernelAdmin } from '../../src/kernel/KernelAdmin';
 import { Session } from '../../src/kernel/session';
-import { brandFor } from '../../src/kernel/whiteLabel';
+import { brandFor } from '../../src/shared/whiteLabel';
 import accounts from '../../src/plugins/accounts/module';
 import { apiUrl, location, renderPlugin, signIn, type SignedInUser as SignedIn } from './renderPlugin';
 

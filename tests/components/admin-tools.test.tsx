@@ -14,7 +14,7 @@ import AdminToolsPage from '../../src/plugins/admin-tools/AdminToolsPage';
 import adminToolsPlugin from '../../src/plugins/admin-tools/module';
 import { buildContainer, collect } from '../../src/kernel/container';
 import { TOKENS } from '../../src/kernel/tokens';
-import type { PermissionSet } from '../../src/kernel/permissionKeys';
+import type { PermissionSet } from '../../src/shared/permissionKeys';
 import { expectConsoleError } from './consoleGuard';
 import { kernelValue, renderInConsole } from './kernelHarness';
 

@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_METRICS, FORMULA_MESSAGES } from '../../src/kernel/calls';
+import { DEFAULT_METRICS, FORMULA_MESSAGES } from '../../src/shared/calls';
 import { messages } from '../../src/plugins/dashboards/messages';
 import dashboards from '../../src/plugins/dashboards/module';
 import { location, renderPlugin } from './renderPlugin';

@@ -20,7 +20,7 @@ import type { OverlayProps } from '../../src/kernel/contracts';
 import { KernelContext, type KernelValue } from '../../src/kernel/KernelContext';
 import { permissionsFor } from '../../src/kernel/viewPermissions';
 import type { Session } from '../../src/kernel/session';
-import { brandFor } from '../../src/kernel/whiteLabel';
+import { brandFor } from '../../src/shared/whiteLabel';
 import { createOverlaySafeStore } from '../../src/overlays/overlayStore';
 
 /** A real http client of the server at `apiUrl`: `token` signed in, viewing `targetAccountId`. */

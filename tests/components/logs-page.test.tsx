@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_LOG_FIELDS, LOGS_MESSAGES } from '../../src/kernel/calls';
+import { DEFAULT_LOG_FIELDS, LOGS_MESSAGES } from '../../src/shared/calls';
 import { LogsPager } from '../../src/plugins/logs/LogsPager';
 import { fieldLabel, messages } from '../../src/plugins/logs/messages';
 import logs from '../../src/plugins/logs/module';

@@ -24,7 +24,7 @@ import type { Session } from '../../src/kernel/session';
 import { ConfirmProvider } from '../../src/kernel/shell/ConfirmProvider';
 import { ShellServices } from '../../src/kernel/shell/ShellServices';
 import { TOKENS } from '../../src/kernel/tokens';
-import { brandFor } from '../../src/kernel/whiteLabel';
+import { brandFor } from '../../src/shared/whiteLabel';
 import { OverlayHost } from '../../src/overlays/OverlayHost';
 import { createOverlaySafeStore } from '../../src/overlays/overlayStore';
 import { ContainerRoutes, firstResource } from './pluginRoutes';

@@ -9,7 +9,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { KernelAdmin } from '../../src/kernel/KernelAdmin';
 import { Session } from '../../src/kernel/session';
 import { createStorage } from '../../src/adapters/storage';
-import { brandFor } from '../../src/kernel/whiteLabel';
+import { brandFor } from '../../src/shared/whiteLabel';
 
 function renderShell(token: string, url = '/app') {
   window.history.replaceState(null, '', url);

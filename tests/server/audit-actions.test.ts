@@ -2,7 +2,7 @@
 // server serves the catalogue at GET /api/v2/auditLog/actions, where the console's audit plugin reads
 // its filter's choices and labels (the console keeps no list of its own).
 import { describe, expect, it } from 'vitest';
-import { CLIENT_REPORTED_ACTIONS } from '../../src/kernel/auditActions';
+import { CLIENT_REPORTED_ACTIONS } from '../../src/shared/auditActions';
 import { AUDIT_ACTIONS as AGENT_ACTIONS } from '../../server/agents/messages';
 import { SAVED_VIEW_AUDIT_ACTIONS } from '../../server/calls/savedViews';
 import { REPORT_AUDIT_ACTIONS } from '../../server/reports/messages';

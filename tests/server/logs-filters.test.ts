@@ -1,7 +1,7 @@
 // GET /api/v2/logs filters (spec 2 "Logs", operator tables of spec 2 §9): every operator, in SQL,
 // against a hand-made fixture; runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ALL_OPERATORS } from '../../src/kernel/calls';
+import { ALL_OPERATORS } from '../../src/shared/calls';
 import { call, serverWith } from './helpers';
 import { hoursAgo, seedHarborCalls } from './logs-fixture';
 

@@ -2,7 +2,7 @@
 // and groups, SQL and the shared evaluator agreeing, saved metrics' precedence, bad formulas, scope.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gte } from 'drizzle-orm';
-import { evaluateOverRows, MINUTES_SAVED_SCALE } from '../../src/kernel/calls';
+import { evaluateOverRows, MINUTES_SAVED_SCALE } from '../../src/shared/calls';
 import { calls } from '../../server/db/schema';
 import { call, FORBIDDEN, serverWith } from './helpers';
 import { hoursAgo, seedHarborCalls } from './logs-fixture';

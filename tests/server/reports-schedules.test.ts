@@ -5,7 +5,7 @@
 // schedules once and moves them to their next run; its tick prunes the outbox to its retention.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_METRICS } from '../../src/kernel/calls';
+import { DEFAULT_METRICS } from '../../src/shared/calls';
 import { mailOutbox, reportSchedules } from '../../server/db/schema';
 import { OUTBOX_LABEL } from '../../server/providers/email/messages';
 import { selectEmailProvider } from '../../server/providers/email';

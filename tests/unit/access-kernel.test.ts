@@ -1,7 +1,7 @@
 // Issue 3 additions to the access model: the two kernel keys derived from spec 6, members invited as
 // owner, the special account, and where an account lives in /app paths.
 import { describe, expect, it } from 'vitest';
-import { ACCESS_KEYS, KERNEL_ACCESS_KEYS, PERMISSION_KEYS } from '../../src/kernel/permissionKeys';
+import { ACCESS_KEYS, KERNEL_ACCESS_KEYS, PERMISSION_KEYS } from '../../src/shared/permissionKeys';
 import {
   SETTING_GRANTS,
   VIEWING_AS_ORDER,
@@ -10,9 +10,9 @@ import {
   resolveViewingAs,
   viewsHeld,
   type AccessUser,
-} from '../../src/kernel/permissionSet';
+} from '../../src/shared/permissionSet';
 import { permissionsFor } from '../../src/kernel/viewPermissions';
-import { SPECIAL_ACCOUNT_SETTINGS, SPECIAL_ACCOUNT_USERNAME, applySpecialAccount, isSpecialAccount } from '../../src/kernel/specialAccount';
+import { SPECIAL_ACCOUNT_SETTINGS, SPECIAL_ACCOUNT_USERNAME, applySpecialAccount, isSpecialAccount } from '../../src/shared/specialAccount';
 import { resolveSettings } from '../../server/rules/settings';
 import { hierarchySegments, pathToAccount } from '../../src/kernel/navigation';
 

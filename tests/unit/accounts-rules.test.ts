@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createStorage, memoryStorage } from '../../src/adapters/storage';
 import type { Account } from '../../src/kernel/account';
 import { permissionsFor } from '../../src/kernel/viewPermissions';
-import { NONE_ALLOWED } from '../../src/kernel/permissionSet';
+import { NONE_ALLOWED } from '../../src/shared/permissionSet';
 import { ACCOUNTS_ACCESS, viewsAgentList, viewsOrganizationList, viewsResellerList } from '../../src/plugins/accounts/accountsAccess';
 import { organizationListRequest, plainListQuery } from '../../src/plugins/accounts/api';
 import {

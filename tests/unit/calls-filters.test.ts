@@ -12,7 +12,7 @@ import {
   operatorsFor,
   resolveDateFilter,
   STRING_OPERATORS,
-} from '../../src/kernel/calls';
+} from '../../src/shared/calls';
 
 const NOW_MS = Date.UTC(2026, 2, 31, 12, 0, 0); // 2026-03-31T12:00:00Z
 const NOW = NOW_MS / 1000;

@@ -8,7 +8,7 @@ import {
   FormulaSyntaxError,
   parseFormula,
   validateFormula,
-} from '../../src/kernel/calls';
+} from '../../src/shared/calls';
 
 const FIELDS = ['duration', 'direction', 'appointmentBooked', 'uuid', 'timestamp'];
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { generateCalls } from '../../server/calls/generator';
 import { generatedTranscript } from '../../server/calls/transcripts';
 import { callsPerOrg } from '../../server/seed/calls';
-import { CALLER_NAME_PLACEHOLDERS, isValidCallerName } from '../../src/kernel/calls';
+import { CALLER_NAME_PLACEHOLDERS, isValidCallerName } from '../../src/shared/calls';
 
 describe('the caller-name check (spec 1 §5)', () => {
   it.each([

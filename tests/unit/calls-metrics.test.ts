@@ -14,7 +14,7 @@ import {
   resolveDateFilter,
   scaleMetric,
   validateFormula,
-} from '../../src/kernel/calls';
+} from '../../src/shared/calls';
 
 describe('compact numbers and currency (spec 2 §9)', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_METRICS, FORMULA_MESSAGES, type Metric } from '../../src/kernel/calls';
+import { DEFAULT_METRICS, FORMULA_MESSAGES, type Metric } from '../../src/shared/calls';
 import { resultOf } from '../../src/plugins/dashboards/api';
 import {
   formatMetricValue,
@@ -15,7 +15,7 @@ import {
 } from '../../src/plugins/dashboards/rules';
 import { CUSTOM, WINDOW_PRESETS, windowChoiceOf } from '../../src/plugins/dashboards/windows';
 import { drillDownPath, drillFilters } from '../../src/plugins/dashboards/drillDown';
-import { chartPoints, reportData } from '../../src/plugins/dashboards/report/reportData';
+import { chartPoints, reportData } from '../../src/shared/reports/reportData';
 
 const a: Metric = { key: 'a', label: 'A', formula: 'SUM(duration)' };
 const b: Metric = { key: 'b', label: 'B', formula: 'COUNT(uuid)' };

@@ -2,10 +2,10 @@
 // registers every contribution kind from plain values; screens come back lazy and guarded.
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
-import type { PermissionSet } from '../../src/kernel/permissionKeys';
+import type { PermissionSet } from '../../src/shared/permissionKeys';
 import { buildContainer, collect, menuEntries, registeredBy } from '../../src/kernel/container';
 import { definePlugin } from '../../src/kernel/definePlugin';
-import type { Manifest } from '../../src/kernel/manifest';
+import type { Manifest } from '../../src/shared/manifest';
 import { TOKENS } from '../../src/kernel/tokens';
 
 const manifest: Manifest = {

@@ -3,7 +3,7 @@
 import 'reflect-metadata';
 import { describe, expect, it, vi } from 'vitest';
 import { buildContainer, service } from '../../src/kernel/container';
-import { NONE_ALLOWED } from '../../src/kernel/permissionSet';
+import { NONE_ALLOWED } from '../../src/shared/permissionSet';
 import { SHELL_SLOTS, slot, type ShellSlots } from '../../src/kernel/services';
 import { TOKENS } from '../../src/kernel/tokens';
 import type { HttpClient } from '../../src/adapters/http';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALWAYS_LOG_FIELDS, OPERATOR_LABELS, operatorsFor } from '../../src/kernel/calls';
+import { ALWAYS_LOG_FIELDS, OPERATOR_LABELS, operatorsFor } from '../../src/shared/calls';
 import { dateFilterParam, logsQuery, logsWindow, requestedFields } from '../../src/plugins/logs/logsQuery';
 import { DEFAULT_VIEW, type LogsView } from '../../src/plugins/logs/logsUrl';
 import { moveField, orderedChoices } from '../../src/plugins/logs/overlays/columnRules';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { LOG_FIELDS, LOGS_DEFAULT_PAGE, LOGS_DEFAULT_PAGE_SIZE } from '../../src/kernel/calls';
+import { LOG_FIELDS, LOGS_DEFAULT_PAGE, LOGS_DEFAULT_PAGE_SIZE } from '../../src/shared/calls';
 import { LOGS_DEFAULT_DATE_FILTER } from '../../src/plugins/logs/constants';
 import { inferFieldType as fieldType } from '../../src/plugins/logs/fieldTypes';
 import {

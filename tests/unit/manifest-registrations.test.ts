@@ -5,7 +5,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import manifestJson from '../../plugin.manifest.json';
-import type { Manifest, ManifestEntry } from '../../src/kernel/manifest';
+import type { Manifest, ManifestEntry } from '../../src/shared/manifest';
 import type { PluginModule } from '../../src/kernel/contracts';
 import { buildContainer, checkRegistrations, collect, registeredBy } from '../../src/kernel/container';
 import { TOKENS } from '../../src/kernel/tokens';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import manifestJson from '../../plugin.manifest.json';
-import { findRequireCycles, resolveEnablement, type Manifest, type ManifestEntry } from '../../src/kernel/manifest';
+import { findRequireCycles, resolveEnablement, type Manifest, type ManifestEntry } from '../../src/shared/manifest';
 import { validateManifest } from '../../src/kernel/manifestValidation';
 import { permissionsFor } from '../../src/kernel/viewPermissions';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERMISSION_KEYS, type PermissionKey } from '../../src/kernel/permissionKeys';
+import { PERMISSION_KEYS, type PermissionKey } from '../../src/shared/permissionKeys';
 import {
   SETTING_GRANTS,
   TEST_USERNAMES,
@@ -9,7 +9,7 @@ import {
   resolveViewingAs,
   viewsHeld,
   type AccessUser,
-} from '../../src/kernel/permissionSet';
+} from '../../src/shared/permissionSet';
 
 const superAdmin: AccessUser = { id: 1, username: 'super', accountType: 'partner', partnerId: 1, superAdmin: true };
 const partner: AccessUser = { id: 2, username: 'partner', accountType: 'partner', partnerId: 2 };

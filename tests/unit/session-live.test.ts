@@ -10,7 +10,7 @@ import { createDataProvider } from '../../src/adapters/dataProvider';
 import { Session } from '../../src/kernel/session';
 import { createSignInApi } from '../../src/kernel/signin/signInApi';
 import { lookupDomainProfile } from '../../src/kernel/domain';
-import { brandFor } from '../../src/kernel/whiteLabel';
+import { brandFor } from '../../src/shared/whiteLabel';
 import { buildContainer, collect } from '../../src/kernel/container';
 import { TOKENS } from '../../src/kernel/tokens';
 import type { PluginModule } from '../../src/kernel/contracts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isContactPhone, isEmail, isHttpUrl, isPhoneNumber, isUuid, normalizePhone, parseId } from '../../src/kernel/validation';
+import { isContactPhone, isEmail, isHttpUrl, isPhoneNumber, isUuid, normalizePhone, parseId } from '../../src/shared/validation';
 
 describe('the shared validation rules', () => {
   it.each([

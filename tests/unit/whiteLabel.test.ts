@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { brandFor, isOwnBrand } from '../../src/kernel/whiteLabel';
-import { helpAction } from '../../src/kernel/whiteLabel';
-import { BRAND_NAME, GENERIC_PRODUCT_NAME } from '../../src/kernel/constants';
+import { BRAND_NAME, GENERIC_PRODUCT_NAME, brandFor, isOwnBrand } from '../../src/shared/whiteLabel';
+import { helpAction } from '../../src/shared/whiteLabel';
 
 describe('white-label detection', () => {
   it.each([

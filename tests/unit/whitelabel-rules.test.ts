@@ -1,8 +1,8 @@
 // The white-label panel's pure rules: switch states under the partner's settings, link validation,
 // and the live preview of an org owner's console (spec section 6 settings table, the manifest).
 import { describe, expect, it } from 'vitest';
-import { PERMISSION_KEYS } from '../../src/kernel/permissionKeys';
-import type { Manifest, ManifestEntry } from '../../src/kernel/manifest';
+import { PERMISSION_KEYS } from '../../src/shared/permissionKeys';
+import type { Manifest, ManifestEntry } from '../../src/shared/manifest';
 import {
   checkLink,
   controlledKeys,

@@ -4,7 +4,7 @@ import { IconButton, Tooltip } from '@mui/material';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import { useKernel } from '../KernelContext';
 import { useOverlayParams } from '../../overlays/useOverlayParams';
-import { helpAction } from '../whiteLabel';
+import { helpAction } from '../../shared/whiteLabel';
 
 export function HelpButton() {
   const { brand } = useKernel();

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Button, Divider, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { VIEWING_AS_LABELS } from '../permissionSet';
+import { VIEWING_AS_LABELS } from '../../shared/permissionSet';
 import { useViewingAs } from '../useViewingAs';
 import { TOKENS } from '../tokens';
 import { useContributions } from '../useContributions';

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { storage } from '../../adapters/storage';
-import type { Brand } from '../whiteLabel';
+import type { Brand } from '../../shared/whiteLabel';
 import type { Session } from '../session';
 import { SignInAlert } from './SignInAlert';
 import { SignInForm } from './SignInForm';

@@ -16,5 +16,5 @@ export function codeToSubmit(code: string): number | null {
   return isCompleteCode(code) ? Number.parseInt(code, 10) : null;
 }
 
-/** The sign-in form's checks before asking for a code: the server's own rules (src/kernel/validation.ts). */
-export { isEmail as isPlausibleEmail, isPhoneNumber as isPlausiblePhone } from '../validation';
+/** The sign-in form's checks before asking for a code: the server's own rules (src/shared/validation.ts). */
+export { isEmail as isPlausibleEmail, isPhoneNumber as isPlausiblePhone } from '../../shared/validation';

@@ -33,7 +33,7 @@ const LIMITS: Record<CreateField, number> = {
 
 const trimmed = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-/** What the server stores: spaces, dashes, dots and parentheses removed (src/kernel/validation.ts). */
+/** What the server stores: spaces, dashes, dots and parentheses removed (src/shared/validation.ts). */
 export { normalizePhone };
 
 export function validateCreate(kind: CreateKind, values: CreateValues, needsReseller = false): CreateErrors {

@@ -1,5 +1,5 @@
 // Every user-facing string of the audit-log plugin, in one place. Action labels live in the kernel
-// (src/kernel/auditActions.ts): the server writes the same keys. Column and filter labels reach
+// (src/shared/auditActions.ts): the server writes the same keys. Column and filter labels reach
 // react-admin as resources.auditLog.fields.* (declared below).
 import { defineResourceMessages } from '@kernel/sdk';
 export const messages = {

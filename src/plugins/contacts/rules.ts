@@ -48,7 +48,7 @@ export function displayName(contact: Partial<Contact> | null | undefined): strin
   return messages.unnamed;
 }
 
-/** The console's one email rule and the contact phone rule (src/kernel/validation.ts). */
+/** The console's one email rule and the contact phone rule (src/shared/validation.ts). */
 export { isEmail as isValidEmail, isContactPhone as isValidPhone };
 
 /** '+1 (555) 123-0001' → '+15551230001': what the server stores. */

@@ -2,7 +2,7 @@
 // per-day chart.
 import { lazy, Suspense } from 'react';
 import { Alert, Card, CardActionArea, CardContent, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
-import type { MetricPoint, MetricResult } from './api';
+import type { MetricPoint, MetricResult } from '@kernel/sdk';
 import { messages } from './messages';
 import { formatMetricValue } from './rules';
 

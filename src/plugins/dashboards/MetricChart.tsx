@@ -1,7 +1,7 @@
 // A metric's time series (one point per day). MUI X Charts lives only in this module, which the
 // cards load lazily: no other plugin's chunk carries the chart library.
 import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
-import type { MetricPoint } from './api';
+import type { MetricPoint } from '@kernel/sdk';
 
 interface MetricChartProps {
   points: MetricPoint[];

@@ -5,7 +5,7 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Button } from '@mui/material';
 import { accountLabel, useKernel } from '@kernel/sdk';
 import { saveFile, timestampedFilename } from '../../adapters/download';
-import type { MetricResult } from './api';
+import type { MetricResult } from '@kernel/sdk';
 import { messages } from './messages';
 import { formatMetricValue } from './rules';
 
@@ -21,7 +21,7 @@ export function ReportButton({ results }: { results: MetricResult[] | undefined 
     try {
       const [{ renderReport }, { reportData }, { logoDataUrl }] = await Promise.all([
         import('./report/DashboardReport'),
-        import('./report/reportData'),
+        import('../../shared/reports/reportData'),
         import('./report/logoDataUrl'),
       ]);
       const now = Date.now();

@@ -5,35 +5,13 @@
 // defaultOrgSettings, else the defaults) and computes them over the call table, scaled.
 import type { DataProvider } from 'react-admin';
 import type { HttpClient } from '../../adapters/http';
-import type { Metric, MetricUnit } from '@kernel/sdk';
+import type { Metric, MetricGroup, MetricResult, MetricUnit } from '@kernel/sdk';
 import { metricsForSaving, metricsOf } from './rules';
 
 export const ACCOUNT_PATH = '/api/v1/account';
 export const SETTING_PATH = '/api/v1/accountSetting';
 export const STATS_PATH = '/api/v1/stats/campaigns';
 
-export interface MetricPoint {
-  /** the UTC day's start, unix seconds */
-  t: number;
-  value: number;
-}
-export interface MetricGroup {
-  agentId: number;
-  agentName: string;
-  value: number;
-}
-export interface MetricResult {
-  key: string;
-  label: string;
-  unit?: MetricUnit;
-  /** scaled by the server */
-  value: number;
-  window: { start: number; end: number } | null;
-  series: MetricPoint[];
-  groups?: MetricGroup[];
-  /** a saved metric that no longer validates */
-  error?: string;
-}
 
 export interface MetricsActions {
   /** the viewed account's dashboard definitions (its settings, read fresh) */

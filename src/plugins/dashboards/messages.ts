@@ -1,5 +1,6 @@
-// Every user-facing string of the dashboards plugin. The formula messages are src/kernel/calls'
+// Every user-facing string of the dashboards plugin. The formula messages are src/shared/calls'
 // (FORMULA_MESSAGES, shared with the server); these are the screens' own words.
+import { REPORT_TITLE } from '../../shared/reports/reportData';
 export const messages = {
   menu: 'Metrics',
   title: 'Dashboard',
@@ -9,7 +10,7 @@ export const messages = {
   downloadPdf: 'Download PDF',
   reportBusy: 'Making the PDF…',
   reportFailed: 'PDF failed: try again',
-  reportTitle: 'Dashboard report',
+  reportTitle: REPORT_TITLE,
   byAgent: 'By agent',
   noAgents: 'No calls by any agent in this window.',
   loading: 'Loading metrics…',

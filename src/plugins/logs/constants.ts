@@ -1,5 +1,5 @@
 // The logs page's own choices; the spec's constants (page 1, size 100, export 10,000, the 30-day
-// window, the first 10 fields) are src/kernel/calls', through @kernel/sdk.
+// window, the first 10 fields) are src/shared/calls', through @kernel/sdk.
 import { LOGS_DEFAULT_PAGE_SIZE } from '@kernel/sdk';
 
 /** The default window (spec 2 §9: 30 days, 2592000 s) as the date filter the URL and the window menu use. */

@@ -1,5 +1,5 @@
 // Field types on the logs page (spec 1 §3: inferred as integer, date or string). The log record's
-// own fields are typed by src/kernel/calls; a field the server adds beyond them is typed from a value.
+// own fields are typed by src/shared/calls; a field the server adds beyond them is typed from a value.
 import { isLogField, logFieldType, type LogFieldType } from '@kernel/sdk';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;

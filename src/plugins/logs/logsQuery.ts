@@ -1,5 +1,5 @@
 // The logs page's view → GET /api/v2/logs' query (spec doc 2 "Logs", docs/api-contract.md): the
-// filters as `field__operator` parameters (src/kernel/calls' filter building: operator defaults by
+// filters as `field__operator` parameters (src/shared/calls' filter building: operator defaults by
 // type, empty values and disallowed operators dropped), the window as the view's dateFilter (the
 // server resolves a moving window when it answers, so the list and its export agree), and the chosen
 // fields plus the five the row needs (uuid, callId, accountId, agentId, roomId).

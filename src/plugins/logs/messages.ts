@@ -3,7 +3,7 @@
 // resources.logs.fields.*.
 import { defineResourceMessages, LOGS_MESSAGES } from '@kernel/sdk';
 
-/** Spec 2 §8's catalogue (src/kernel/calls holds the exact strings, shared with the server). */
+/** Spec 2 §8's catalogue (src/shared/calls holds the exact strings, shared with the server). */
 export const FAILED_TO_FETCH_LOGS = LOGS_MESSAGES.fetchFailed;
 export const FAILED_TO_FETCH_CONVERSATION = LOGS_MESSAGES.conversationFailed;
 

@@ -2,8 +2,8 @@
 // imported only here and in DashboardDocument, and this module only when a report is made: no page
 // load pays for it.
 import { pdf } from '@react-pdf/renderer';
-import { DashboardDocument } from './DashboardDocument';
-import type { ReportData } from './reportData';
+import { DashboardDocument } from '../../../shared/reports/DashboardDocument';
+import type { ReportData } from '../../../shared/reports/reportData';
 
 /**
  * @react-pdf/layout asks `Buffer.isBuffer(src)` of an image's source, and browsers have no Buffer:

@@ -2,7 +2,10 @@
 // account, the window and every card with its chart's points. Pure: tests/unit/dashboards-rules.test.ts.
 // No runtime import: the server builds the same data for scheduled reports (server/reports/), so the
 // value formatter (formatMetricValue, one function in the kernel's calls module) is passed in.
-import type { MetricResult } from '../api';
+import type { MetricResult } from '../calls/metricResult';
+
+/** The PDF's title, on the console's download and the server's scheduled reports alike. */
+export const REPORT_TITLE = 'Dashboard report';
 
 export interface ReportCard {
   label: string;

@@ -1,12 +1,12 @@
 // White-label mode (spec 1): the product's own brand on the two special domain profiles, a generic
 // logo and name everywhere else.
-import {
-  BRAND_LOGO,
-  BRAND_NAME,
-  GENERIC_LOGO,
-  GENERIC_PRODUCT_NAME,
-  OWN_BRAND_DOMAIN_PROFILE_IDS,
-} from './constants';
+// The brand constants of spec doc 2 section 9.
+/** Domain profile ids that mark the product's own brand. */
+export const OWN_BRAND_DOMAIN_PROFILE_IDS: readonly number[] = [2286, 1217159];
+export const BRAND_NAME = 'Switchboard';
+export const GENERIC_PRODUCT_NAME = 'Agent Console';
+export const BRAND_LOGO = '/logo.svg';
+export const GENERIC_LOGO = '/logo-generic.svg';
 
 export interface DomainProfile {
   id: number;

@@ -10,3 +10,4 @@ export * from './formulaParser';
 export * from './formulaValidation';
 export * from './logFields';
 export * from './metrics';
+export * from './metricResult';
