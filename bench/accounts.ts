@@ -3,7 +3,7 @@
 // reseller, enhanced account search, an audit-log page over 50,000 entries and the streamed CSV
 // export of all of them. Prints JSON lines.
 import { execFile } from 'node:child_process';
-import { signInByEmail, startTestServer } from '../server/testing';
+import { signInByEmail, startTestServer } from '../server/testing/index';
 import { seedBulkAudit, seedBulkOrganizations } from '../server/seed/bulk';
 import { measurer } from './measure';
 

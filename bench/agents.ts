@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { accounts, agentCampaigns } from '../server/db/schema';
 import { completePayload } from '../server/agents/payload';
-import { signInByEmail, startTestServer } from '../server/testing';
+import { signInByEmail, startTestServer } from '../server/testing/index';
 import { measurer } from './measure';
 
 const AGENTS = 1_000;

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawnServer } from '../server/spawnServer';
+import { spawnServer } from '../server/testing/spawnServer';
 
 async function startOnce(dataDir: string, port: number, env: Record<string, string> = {}): Promise<number> {
   const started = performance.now();

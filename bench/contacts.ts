@@ -1,6 +1,6 @@
 // p50/p95 of GET /api/v2/contact for a page of 20 over 10,000 contacts of one organization, on the
 // real server over HTTP (in-memory PGlite, or TEST_DATABASE_URL). Prints JSON lines.
-import { signInByEmail, startTestServer } from '../server/testing';
+import { signInByEmail, startTestServer } from '../server/testing/index';
 import { seedBulkContacts } from '../server/seed';
 
 const COUNT = 10_000;

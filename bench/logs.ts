@@ -7,7 +7,7 @@ import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import { generateCalls } from '../server/calls/generator';
 import { insertCalls } from '../server/calls/insertCalls';
-import { signInByEmail, startTestServer } from '../server/testing';
+import { signInByEmail, startTestServer } from '../server/testing/index';
 import { compileRowsFormula, DEFAULT_METRICS, metricFormula } from '../src/shared/calls';
 
 const COUNT = Number(process.env.BENCH_CALLS ?? 1_000_000);

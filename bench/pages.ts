@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page, type Response } from '@playwright/test';
 import { findChromium } from '../scripts/chromium';
 import { signInByEmail } from '../server/demoSignIn';
-import { spawnServer } from '../server/spawnServer';
+import { spawnServer } from '../server/testing/spawnServer';
 import { STORAGE_KEYS, STORAGE_PREFIX } from '../src/adapters/storage';
 
 const OWNER = 'owner@acme.example';

@@ -4,7 +4,7 @@
 // message into the mail outbox), and the PDF's size. Prints JSON lines.
 import { desc, eq } from 'drizzle-orm';
 import { mailOutbox } from '../server/db/schema';
-import { signInByEmail, startTestServer } from '../server/testing';
+import { signInByEmail, startTestServer } from '../server/testing/index';
 import { measurer } from './measure';
 
 const print = (metric: string, values: Record<string, number>) => console.log(JSON.stringify({ bench: 'reports', metric, ...values }));

@@ -5,6 +5,7 @@ import { DEFAULT_CODE_LIMITS, type CodeLimits } from './auth/codes';
 import type { Database } from './db/store';
 import { loadAreas } from './areas';
 import { registerAreas, type AreaOptions } from './kit/area';
+import type { RouteEntry } from './kit/registerRoute';
 import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './kit/errors';
 import { registerJsonParser } from './kit/jsonBody';
 import { parseQueryString } from './kit/queryString';
@@ -13,6 +14,13 @@ import { loggerOptions } from './logging';
 import docsRoutes from './pages/docs';
 import { registerSecurityHeaders } from './pages/securityHeaders';
 import staticRoutes from './pages/static';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every API route with its auth level, plugin and permission (server/kit/registerRoute.ts). */
+    routeTable: readonly RouteEntry[];
+  }
+}
 
 export interface BuildOptions {
   db: Database;
@@ -67,7 +75,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     codeLimits: { ...DEFAULT_CODE_LIMITS, ...options.codeLimits },
     publicUrl: options.publicUrl,
   };
-  await registerAreas(app, await loadAreas(), area);
+  app.decorate('routeTable', await registerAreas(app, await loadAreas(), area));
   await app.register(docsRoutes);
   await app.register(staticRoutes, { staticDir: options.staticDir === undefined ? 'dist' : options.staticDir });
   await app.ready();

@@ -12,6 +12,7 @@ import { fail } from '../http';
 import type { RecordAudit } from '../kit/defineRoute';
 import { emailAddress, phoneNumber, withoutBidiControls } from '../kit/fields';
 import { ALREADY_USED } from './messages';
+import { inTransaction } from '../db/transaction';
 
 type NewAccount = typeof accounts.$inferInsert;
 
@@ -110,11 +111,6 @@ export async function hasSuperAdmin(db: Db, organizationId: number): Promise<boo
     .where(and(eq(accounts.organizationId, organizationId), eq(accounts.superAdmin, true)))
     .limit(1);
   return row !== undefined;
-}
-
-/** Runs `work` in a transaction with a `Db`-typed handle (route helpers take `Db`). */
-export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(tx as unknown as Db));
 }
 
 /** The fields of `changes` that differ from `row`: what an `account.updated` audit entry records. */

@@ -7,9 +7,6 @@ import type { Db } from '../db/store';
 import { fail } from '../http';
 import { NOT_AN_AGENT } from './messages';
 
-/** The manifest plugin of every agents route (its toggle and permission apply). */
-export const AGENTS_PLUGIN = 'agents';
-
 export function assertAgent(account: AccountRow): AccountRow {
   if (account.accountType !== 'agent') fail(400, NOT_AN_AGENT);
   return account;

@@ -1,12 +1,12 @@
-// An area is one server module (sign-in, contacts, the account hierarchy...): its routes, the
-// manifest plugin they belong to by default, its OpenAPI tag. server/areas/index.ts loads every file
-// of that folder; buildApp registers them and nothing else.
+// An area is one group of a plugin's routes (sign-in, contacts, the account hierarchy...), a file of
+// server/areas/<plugin>/: its routes and its OpenAPI tag. The folder names the manifest plugin its
+// routes belong to (server/areas/index.ts); buildApp registers them and nothing else.
 import type { FastifyInstance } from 'fastify';
 import { declareAuditActions } from '../audit/catalog';
 import type { CodeLimits } from '../auth/codes';
 import type { Db } from '../db/store';
 import type { RouteDef } from './defineRoute';
-import { registerRoute } from './registerRoute';
+import { registerRoute, type RouteEntry } from './registerRoute';
 
 /** What every area receives from buildApp. */
 export interface AreaOptions {
@@ -20,8 +20,6 @@ export interface AreaOptions {
 export interface Area {
   /** The OpenAPI tag of its routes. */
   tag: string;
-  /** The manifest plugin its routes belong to (null: the kernel's, never switched off). */
-  plugin: string | null;
   /** The audit actions its routes record, with the labels the audit log shows. */
   auditActions?: Readonly<Record<string, string>>;
   /** Whether to register it at all (demo-only tools). Default: always. */
@@ -30,16 +28,26 @@ export interface Area {
   routes: (options: AreaOptions, app: FastifyInstance) => RouteDef[] | Promise<RouteDef[]>;
 }
 
+/** An area as loaded from its folder: the manifest plugin its routes belong to (null: the kernel's). */
+export interface LoadedArea extends Area {
+  plugin: string | null;
+  /** `<folder>/<file>` under server/areas, for messages */
+  file: string;
+}
+
 export function defineArea(area: Area): Area {
   return area;
 }
 
-export async function registerAreas(app: FastifyInstance, areas: readonly Area[], options: AreaOptions): Promise<void> {
+/** Registers every area's routes; returns the route table (each route's auth level, plugin and permission). */
+export async function registerAreas(app: FastifyInstance, areas: readonly LoadedArea[], options: AreaOptions): Promise<RouteEntry[]> {
+  const table: RouteEntry[] = [];
   for (const area of areas) if (area.auditActions) declareAuditActions(area.tag, area.auditActions);
   for (const area of areas) {
     if (area.enabled && !area.enabled(options)) continue;
     await app.register(async (scope) => {
-      for (const route of await area.routes(options, scope)) registerRoute(scope, options.db, route, area);
+      for (const route of await area.routes(options, scope)) registerRoute(scope, options.db, route, area, table);
     });
   }
+  return table;
 }

@@ -55,8 +55,14 @@ export interface RouteSpec<
   summary: string;
   /** The manifest plugin the route belongs to (default: its area's); its toggle is enforced. */
   plugin?: string | null;
-  /** The permission-set key the caller must hold on the subject (spec section 6). */
-  permission?: PermissionKey;
+  /**
+   * The permission-set key the caller must hold on the subject (spec section 6); default: the
+   * `permission` of the plugin's manifest entry. A signed-in route has one or the other, or says
+   * `'none'` with a `reason` (registerRoute refuses it otherwise).
+   */
+  permission?: PermissionKey | 'none';
+  /** With `permission: 'none'`: why any account of the caller's subtree may call it. */
+  reason?: string;
   /** A further condition on the caller (403 Forbidden when false), e.g. "partners only". */
   allow?: (caller: AccountRow) => boolean;
   /** The account the permission is checked on and the handler works on; default the target. */

@@ -2,9 +2,9 @@
 // answers 403 when that plugin is off for the account the request acts on, by the same resolution
 // the console uses (manifest default, `requires`, the toggle key in the resolved settings: partner
 // and reseller domain profiles, the organization, the account's own settings). A plugin's
-// `permission` is not applied here: each route checks its own permission key.
+// `permission` is its routes' default permission key (registerRoute.ts), not applied here.
 import manifestJson from '../../plugin.manifest.json';
-import type { PermissionSet } from '../../src/shared/permissionKeys';
+import type { PermissionKey, PermissionSet } from '../../src/shared/permissionKeys';
 import { resolveEnablement, type Manifest, type ManifestEntry } from '../../src/shared/manifest';
 import { fail } from '../http';
 
@@ -18,6 +18,11 @@ const ALL_GRANTED = new Proxy({}, { get: () => true }) as PermissionSet;
 
 export function isKnownPlugin(id: string): boolean {
   return byId.has(id);
+}
+
+/** The permission its manifest entry names (the default of its routes), or null. */
+export function manifestPermission(id: string): PermissionKey | null {
+  return byId.get(id)?.permission ?? null;
 }
 
 /** Whether settings can switch `id` off at all (it, or a plugin it requires, has a toggle or is off by default). */

@@ -9,9 +9,10 @@ import { FORBIDDEN, resolveAccounts, type AccountRow } from '../auth/context';
 import type { Db } from '../db/store';
 import { fail } from '../http';
 import { assertPermission, isElevated } from '../auth/permissionChecks';
-import type { Area } from './area';
+import type { LoadedArea } from './area';
 import type { AccountContext, AuthLevel, PublicContext, RouteDef } from './defineRoute';
-import { assertPluginOn, canBeSwitchedOff, FEATURE_OFF, isKnownPlugin } from './pluginToggle';
+import { assertPluginOn, canBeSwitchedOff, FEATURE_OFF, isKnownPlugin, manifestPermission } from './pluginToggle';
+import type { PermissionKey } from '../../src/shared/permissionKeys';
 import { adminTokenQuery, authQuery, errorBody } from './schemas';
 
 const LEVEL_FORBIDDEN: Record<Exclude<AuthLevel, 'public' | 'account'>, string> = {
@@ -42,7 +43,7 @@ function queryFor(level: AuthLevel, own: z.ZodType | undefined): z.ZodType | und
 
 type Responses = Record<number, z.ZodType>;
 
-function responsesFor(route: RouteDef['spec'], plugin: string | null): Responses {
+function responsesFor(route: RouteDef['spec'], plugin: string | null, permission: PermissionKey | null): Responses {
   const described: Record<number, string[]> = {};
   const add = (status: number, text: string) => (described[status] ??= []).push(text);
   if (route.params || route.query || route.body || route.auth !== 'public') add(400, 'Invalid input (the message names the field)');
@@ -50,7 +51,7 @@ function responsesFor(route: RouteDef['spec'], plugin: string | null): Responses
     add(401, route.auth === 'adminToken' ? `Not signed in, or ${ADMIN_TOKEN_REQUIRED}` : 'Not signed in');
     add(403, 'Target outside the caller\'s subtree');
     if (route.auth !== 'account') add(403, LEVEL_FORBIDDEN[route.auth]);
-    if (route.permission) add(403, `The caller lacks ${route.permission}`);
+    if (permission) add(403, `The caller lacks ${permission}`);
   }
   if (route.auth !== 'public' && plugin && canBeSwitchedOff(plugin)) add(403, FEATURE_OFF);
   for (const [status, text] of Object.entries(route.errors ?? {})) add(Number(status), text);
@@ -60,11 +61,37 @@ function responsesFor(route: RouteDef['spec'], plugin: string | null): Responses
   return { ...success, ...errors };
 }
 
-export function registerRoute(app: FastifyInstance, db: Db, def: RouteDef, area: Area): void {
+/** One registered route as the route table lists it (tests/server/route-table.test.ts, the docs). */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  auth: AuthLevel;
+  plugin: string | null;
+  /** the key checked on the subject; 'none' with `reason` on a signed-in route no key guards; null on a public route */
+  permission: PermissionKey | 'none' | null;
+  reason?: string;
+  /** the area file under server/areas */
+  file: string;
+}
+
+/** The route's permission: its own, else its plugin's manifest entry's; a signed-in route without one is refused. */
+function permissionOf(route: RouteDef['spec'], plugin: string | null): PermissionKey | 'none' | null {
+  if (route.auth === 'public') return null;
+  const permission = route.permission ?? (plugin ? manifestPermission(plugin) : null);
+  const where = `${route.method} ${route.url}`;
+  if (!permission) throw new Error(`${where}: a signed-in route names a permission (or its plugin's manifest entry does), or says permission: 'none' with a reason`);
+  if (permission === 'none' && !route.reason?.trim()) throw new Error(`${where}: permission 'none' needs a reason`);
+  return permission;
+}
+
+export function registerRoute(app: FastifyInstance, db: Db, def: RouteDef, area: LoadedArea, table?: RouteEntry[]): void {
   const route = def.spec;
   const plugin = route.plugin === undefined ? area.plugin : route.plugin;
   if (plugin !== null && !isKnownPlugin(plugin)) throw new Error(`${route.url}: unknown plugin ${plugin}`);
   const authed = route.auth !== 'public';
+  const declared = permissionOf(route, plugin);
+  const permission = declared === 'none' ? null : declared;
+  table?.push({ method: route.method, url: route.url, auth: route.auth, plugin, permission: declared, ...(declared === 'none' ? { reason: route.reason } : {}), file: area.file });
   const query = queryFor(route.auth, route.query);
   // whether a setting can switch this route's plugin off at all: fixed by the manifest, asked once
   const togglePlugin = plugin !== null && canBeSwitchedOff(plugin) ? plugin : null;
@@ -84,7 +111,7 @@ export function registerRoute(app: FastifyInstance, db: Db, def: RouteDef, area:
       ...(query ? { querystring: query } : {}),
       ...(route.body ? { body: route.body } : {}),
       ...(route.produces ? { produces: route.produces } : {}),
-      response: responsesFor(route, plugin),
+      response: responsesFor(route, plugin, permission),
     },
     handler: async (request, reply) => {
       const base: PublicContext<z.ZodType, z.ZodType, z.ZodType> = {
@@ -113,9 +140,7 @@ export function registerRoute(app: FastifyInstance, db: Db, def: RouteDef, area:
           audit: (entry, tx) => recordAudit(tx ?? db, request, entry),
         };
         if (route.subject) account.subject = await route.subject(account as AccountContext<never, never, never>);
-        if (route.permission) {
-          await assertPermission(db, caller, account.subject, route.permission, await settingsOf(account.subject));
-        }
+        if (permission) await assertPermission(db, caller, account.subject, permission, await settingsOf(account.subject));
         ctx = account;
       }
       if (request.validationError) throw request.validationError;

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { signInByEmail, startTestServer, type TestServer } from '../../server/testing';
-import { buildTestTemplate, shareTestTemplate } from '../../server/testTemplate';
+import { signInByEmail, startTestServer, type TestServer } from '../../server/testing/index';
+import { buildTestTemplate, shareTestTemplate } from '../../server/testing/testTemplate';
 import { startOwnServerFactory, type OwnServerFactory } from './ownServerFactory';
 
 // Screens talk to the real reference server (in-memory PGlite) started here, in node, once for the

@@ -4,7 +4,7 @@
 // `{ env }`: variables the server reads as it starts (the language model's provider and limits),
 // set only while that server starts; starts run one at a time so no other server sees them.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { startTestServer, type TestServer } from '../../server/testing';
+import { startTestServer, type TestServer } from '../../server/testing/index';
 
 export interface OwnServerFactory {
   url: string;

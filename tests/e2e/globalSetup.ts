@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { spawnServer } from '../../server/spawnServer';
+import { spawnServer } from '../../server/testing/spawnServer';
 
 // A fresh reference server, started the way users start it (server/main.ts), on a free port with an
 // in-memory database, serving the built console from dist/.

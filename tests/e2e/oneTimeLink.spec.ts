@@ -5,7 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Request } from '@playwright/test';
-import { spawnServer, type ServerProcess } from '../../server/spawnServer';
+import { spawnServer, type ServerProcess } from '../../server/testing/spawnServer';
 import { test, expect } from './fixtures';
 
 let server: ServerProcess;

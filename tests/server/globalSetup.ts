@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildTestTemplate, cleanUpTestTemplate, shareTestTemplate } from '../../server/testTemplate';
+import { buildTestTemplate, cleanUpTestTemplate, shareTestTemplate } from '../../server/testing/testTemplate';
 
 // One migrated, seeded database for the whole run; every test file's server starts from a copy of it
 // (PGlite: in memory; PostgreSQL: a database of its own), so files run in parallel.

@@ -11,7 +11,7 @@ import {
   startTestServer,
   type TestServer,
   type TestServerOptions,
-} from '../../server/testing';
+} from '../../server/testing/index';
 
 export const FORBIDDEN = { status: 403, body: { success: false, message: 'Forbidden' } };
 export const NOT_SIGNED_IN = { status: 401, body: { success: false, message: 'Not signed in' } };

@@ -2,7 +2,7 @@
 // a 400 that says what is wrong and names the field, and changes nothing. The corpus
 // (hostile-text.test.ts) sends the same values to every route; these pin the messages.
 import { describe, expect, it } from 'vitest';
-import { MAX_SETTING_VALUE_BYTES, MAX_SETTINGS_BYTES, SETTING_TOO_LARGE, SETTINGS_TOO_LARGE } from '../../server/areas/currentAccount';
+import { MAX_SETTING_VALUE_BYTES, MAX_SETTINGS_BYTES, SETTING_TOO_LARGE, SETTINGS_TOO_LARGE } from '../../server/areas/kernel/currentAccount';
 import { BIDI_CONTROL_IN_NAME } from '../../server/kit/fields';
 import { BAD_ENCODING, NONCHARACTER_TEXT, NUMBER_OUT_OF_RANGE } from '../../server/kit/hostileInput';
 import { INTEGER_TOO_LARGE, notUtf8 } from '../../server/kit/jsonBody';

@@ -2,7 +2,7 @@
 // calls), for the logs and metrics suites: every operator's answer can be worked out by reading it.
 import type { GeneratedCall } from '../../server/calls/generator';
 import { insertCalls } from '../../server/calls/insertCalls';
-import type { TestServer } from '../../server/testing';
+import type { TestServer } from '../../server/testing/index';
 
 export type FixtureCall = Partial<GeneratedCall> & { uuid: string };
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOneTimeToken } from '../../server/auth/sessions';
-import { startTestServer, type TestServer } from '../../server/testing';
+import { startTestServer, type TestServer } from '../../server/testing/index';
 import { call, latestCode } from './helpers';
 
 describe('logging never shows a token', () => {

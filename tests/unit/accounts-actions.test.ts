@@ -4,7 +4,7 @@
 // next to the server's real answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError, type DataProvider } from 'react-admin';
-import { signInByEmail, startTestServer, type TestServer } from '../../server/testing';
+import { signInByEmail, startTestServer, type TestServer } from '../../server/testing/index';
 import { createHttpClient } from '../../src/adapters/http';
 import { recorded } from './recordedClient';
 import { createDataProvider } from '../../src/adapters/dataProvider';

@@ -4,7 +4,7 @@
 // mapping (paths, query, bodies) can be asserted next to the server's real answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataProvider } from 'react-admin';
-import { signInByEmail, startTestServer, type TestServer } from '../../server/testing';
+import { signInByEmail, startTestServer, type TestServer } from '../../server/testing/index';
 import { GENERATED_ORG_COUNT } from '../../server/seed/data';
 import { ApiError, createHttpClient, type HttpClient } from '../../src/adapters/http';
 import { recorded } from './recordedClient';

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DataProvider } from 'react-admin';
-import { signInByEmail, startTestServer, type TestServer } from '../../server/testing';
+import { signInByEmail, startTestServer, type TestServer } from '../../server/testing/index';
 import { ACME_CONTACTS } from '../../server/seed/data';
 import { createHttpClient, type HttpClient } from '../../src/adapters/http';
 import { recorded } from './recordedClient';

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataProvider } from 'react-admin';
-import { signInByEmail, startTestServer, type TestServer } from '../../server/testing';
+import { signInByEmail, startTestServer, type TestServer } from '../../server/testing/index';
 import { withErrorMapping } from '../../src/adapters/dataProvider';
 import { ApiError, createHttpClient, type HttpClient, type RequestOptions } from '../../src/adapters/http';
 import { pagingQuery, pick, restAdapter, type RestEndpoint } from '../../src/adapters/restAdapter';

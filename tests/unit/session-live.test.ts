@@ -3,7 +3,7 @@
 import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
-import { latestOutboxCode, startTestServer, type TestServer } from '../../server/testing';
+import { latestOutboxCode, startTestServer, type TestServer } from '../../server/testing/index';
 import { createHttpClient, ApiError } from '../../src/adapters/http';
 import { createStorage, memoryStorage } from '../../src/adapters/storage';
 import { createDataProvider } from '../../src/adapters/dataProvider';

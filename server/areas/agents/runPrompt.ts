@@ -1,0 +1,107 @@
+// Agents, part 5 (issue 9 point 7): the test chat. One turn of a conversation with the agent's
+// staging (default) or production payload, streamed as server-sent events: the provider first
+// (the console says "Demo model"), then tokens, the chosen action, function calls, a transfer, and
+// `done` or `error`. Input and access errors answer as JSON before the stream starts, so does the
+// rate limit (429 with Retry-After, per user and per account: server/providers/llm/limits.ts); a
+// turn that outlasts its time limit ends with a `timeout` error and is recorded as far as it got.
+// Neither the conversation nor the provider's key reaches the log.
+import { Readable } from 'node:stream';
+import { z } from 'zod';
+import { defineArea } from '../../kit/area';
+import { defineRoute } from '../../kit/defineRoute';
+import { reply } from '../../kit/schemas';
+import { agentFromPath, assertAgent } from '../../agents/access';
+import { productionOf, readCampaign, stagingOf } from '../../agents/campaigns';
+import { modelRequestFor } from '../../agents/modelRequest';
+import { selectLanguageModel, type ModelEvent } from '../../providers/llm';
+import { callBudget, CHAT_CALLS, llmLimitsFrom, promptTimedOut, timeLimit } from '../../providers/llm/limits';
+import { recordTestCall } from '../../calls/testCallRecord';
+
+const body = z.object({
+  targetAgent: z.union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/, 'Expected an agent account id')]).optional(),
+  promptText: z.string().trim().min(1, 'Required').max(4000, 'At most 4000 characters'),
+  history: z.array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(4000, 'At most 4000 characters') })).max(40, 'At most 40 turns').default([]),
+  version: z.enum(['staging', 'production']).default('staging'),
+  // turns with the same id update one call record in the logs (direction `test`)
+  conversationId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Expected 1 to 64 letters, digits, - or _').optional(),
+});
+
+const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+function frame(event: ModelEvent): string {
+  const { type, ...data } = event;
+  return sse(type, data);
+}
+
+export default defineArea({
+  tag: 'Agents',
+  routes: async ({ db }, app) => {
+    const model = selectLanguageModel();
+    const limits = llmLimitsFrom();
+    const budget = await callBudget(app, CHAT_CALLS, limits);
+    return [
+      defineRoute({
+        method: 'POST',
+        url: '/api/v1/agent/runPrompt',
+        auth: 'account',
+        permission: 'canViewOrg',
+        // The agent is `targetAgent` when sent, else `targetAccountId`; the permission is checked on it.
+        subject: async ({ caller, target, request }) => {
+          const sent = (request.body as { targetAgent?: unknown } | undefined)?.targetAgent;
+          return sent === undefined ? assertAgent(target) : agentFromPath(db, caller, String(sent), 'targetAgent');
+        },
+        summary: 'One turn of the test chat with the agent, streamed as text/event-stream (provider, token, action, function, transfer, done | error)',
+        body,
+        produces: ['text/event-stream'],
+        response: reply('A text/event-stream of events (see docs/api-contract.md "Test agent")'),
+        errors: { 429: 'Too many test chat messages for the caller or the account (Retry-After says when to try again)' },
+        handler: async ({ subject: agent, caller, body: input, reply: res, request }) => {
+          await budget.take(request, res, caller, agent);
+          const row = await readCampaign(db, agent);
+          const payload = input.version === 'production' ? (productionOf(row) ?? stagingOf(row)) : stagingOf(row);
+          const abort = new AbortController();
+          res.raw.on('close', () => abort.abort()); // the tester closed the panel: stop the model
+          const limit = timeLimit(limits.promptTimeLimitMs, abort.signal);
+          const modelRequest = await modelRequestFor(db, payload, input.history, input.promptText, limit.signal);
+          // whole seconds, as every call record's time (the logs' window ends at the current second)
+          const startedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
+          async function* events() {
+            yield sse('provider', model.info);
+            let appointmentBooked = false;
+            let transferTo: string | undefined;
+            let partial = '';
+            let ended = false;
+            // the chat goes on when the record cannot be written; the failure is logged
+            const record = (reply: string) =>
+              recordTestCall(db, agent, { ...input, reply, appointmentBooked, transferTo }, startedAt).catch((error: unknown) =>
+                request.log.error({ err: { type: (error as Error)?.constructor?.name } }, 'test call record failed'),
+              );
+            try {
+              for await (const event of model.stream(modelRequest)) {
+                // after our limit the provider's abort error is not the news; a finished answer still is
+                if (limit.expired && event.type !== 'done') break;
+                if (event.type === 'done' || event.type === 'error') ended = true;
+                if (event.type === 'token') partial += event.text;
+                if (event.type === 'function' && /appointment/i.test(event.name)) appointmentBooked = true;
+                if (event.type === 'transfer') transferTo = event.to;
+                if (event.type === 'done') await record(event.reply);
+                yield frame(event);
+              }
+              if (limit.expired && !ended) {
+                const message = promptTimedOut(limits.promptTimeLimitMs);
+                await record(partial ? `${partial} [${message}]` : `[${message}]`);
+                yield sse('error', { code: 'timeout', message });
+              }
+            } catch (error) {
+              // Our own failure, not the provider's: the class only (messages may quote the chat).
+              request.log.error({ err: { type: (error as Error)?.constructor?.name } }, 'runPrompt failed');
+              yield sse('error', { code: 'provider', message: 'The test chat failed.' });
+            }
+          }
+          res.type('text/event-stream; charset=utf-8').header('x-accel-buffering', 'no');
+          return Readable.from(events());
+        },
+      }),
+    ];
+  },
+});
