@@ -194,5 +194,10 @@ describe('a client sending only the fields spec documents name (issue 16 point 7
     expect(res.status).toBe(201);
     expect(res.body.campaign).toMatchObject({ mode: 'TEMPLATE', templateValues: { salonName: 'Globex Cuts', stylists: ['Ben'] } });
     expect(res.body.campaign.staging.agentInstructions).toContain('You book appointments for Globex Cuts. Stylists: Ben.');
+    // its template-mode save without baseRevision publishes, and the audit entry says it carried none
+    const agent = res.body.account.id;
+    const saved = await call(server, 'POST', '/api/v2/campaign', { token: t.globexOwner, target: agent, body: { templateValues: { salonName: 'Globex Salon' } } });
+    expect(saved.body.campaign).toMatchObject({ revision: 2, templateValues: { salonName: 'Globex Salon' } });
+    expect((await auditRows(server, 'agent.published', agent))[0].after).toMatchObject({ revision: 2, noBaseRevision: true });
   });
 });
