@@ -17,6 +17,8 @@ export const FAILING_SCENARIOS = 'Some test scenarios fail on this version. Publ
 export const NOTHING_PUBLISHED = 'Nothing has been published yet';
 export const VERSION_NOT_FOUND = 'Version not found';
 export const TEMPLATE_NOT_FOUND = 'Template not found';
+/** A template created without a name (spec 1 §3 gives a template none; the console always sends one). */
+export const UNTITLED_TEMPLATE = 'Untitled template';
 export const FOLLOWS_TEMPLATE = 'This agent follows a template; detach it to edit the prompt';
 export const NOT_A_TEMPLATE_AGENT = 'This agent does not follow a template';
 export const FULL_EDITOR_ONLY = 'Only the template fields, voice and timezone may change without the full editor';
@@ -26,7 +28,14 @@ export const DUPLICATE_ACTION = 'Duplicate action name';
 export const UNKNOWN_APP = 'Unknown app';
 export const UNKNOWN_VOICE = 'Unknown voice';
 
+/**
+ * Audit detail of a save that carried no `baseRevision` (a client that never saw the console: spec
+ * document 2 names no such field): accepted, last write wins, and the log says so.
+ */
+export const NO_BASE_REVISION = { noBaseRevision: true } as const;
+
 export const AUDIT_ACTIONS = {
+  'agent.saved.noBaseRevision': 'Agent saved without a base revision (last write wins)',
   'agent.published': 'Agent published',
   'agent.reverted': 'Agent reverted to the published version',
   'agent.version.created': 'Agent version created',

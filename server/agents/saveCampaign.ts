@@ -16,7 +16,9 @@ import { resolveValues, templateValues, type TemplateValues } from './templateFi
 import { fieldsOf, findTemplate, sourceOf } from './templates';
 
 export const saveBody = partialPayload.extend({
-  baseRevision: z.number('Expected the revision the edit started from').int().min(0),
+  // The console always sends it (409 when stale); spec document 2 does not name it, so a save
+  // without it is accepted, last write wins, and audited (agentsCampaigns.ts).
+  baseRevision: z.number('Expected the revision the edit started from').int().min(0).optional(),
   inspector: z.boolean().optional(),
   templateValues: templateValues.optional(),
 });

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { Db } from '../db/store';
 import { loadCatalogue } from './catalogue';
+import { UNTITLED_TEMPLATE } from './messages';
 import { completePayload, partialPayload, pickPayload, type CampaignPayload } from './payload';
 import { assertValidPayload } from './saveCampaign';
 import { templateFieldList } from './templateFields';
@@ -17,7 +18,7 @@ const templateExtras = {
 };
 
 export const createTemplateBody = partialPayload.extend({
-  name,
+  name: name.default(UNTITLED_TEMPLATE),
   ...templateExtras,
   description: templateExtras.description.default(''),
   disabled: templateExtras.disabled.default(false),
@@ -32,7 +33,8 @@ export const updateTemplateBody = partialPayload.extend({
   disabled: templateExtras.disabled.optional(),
   templateFields: templateExtras.templateFields.optional(),
   templateIntegrations: templateExtras.templateIntegrations.optional(),
-  baseRevision: z.number('Expected the revision the edit started from').int().min(0),
+  // As for a campaign save: the console sends it (409 when stale); without it last write wins, audited.
+  baseRevision: z.number('Expected the revision the edit started from').int().min(0).optional(),
 });
 
 /** The template's payload: `base` with the sent payload fields, checked like an agent's. */

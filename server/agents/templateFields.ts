@@ -38,6 +38,17 @@ export const templateFieldList = z.array(templateField).max(100, 'At most 100 fi
 export const templateValues = z.record(z.string().regex(KEY, 'Invalid key'), fieldValue);
 export type TemplateValues = z.output<typeof templateValues>;
 
+/**
+ * The template's fields as a client holds them while filling them in (spec 1 §3 Onboarding state:
+ * templateFields, each with key and value): the values a spec client sends, since the spec never
+ * names `templateValues`. Other keys of a field (label, type, ...) are ignored.
+ */
+export const filledFields = z.array(z.object({ key: z.string().regex(KEY, 'Expected a key such as businessName'), value: fieldValue.optional() })).max(100, 'At most 100 fields');
+
+export function valuesOfFields(fields: z.output<typeof filledFields>): TemplateValues {
+  return Object.fromEntries(fields.filter((f) => f.value !== undefined).map((f) => [f.key, f.value!]));
+}
+
 export function typeOf(field: { type?: FieldType; inputType?: FieldType }): FieldType {
   return field.type ?? field.inputType ?? 'text';
 }
@@ -56,22 +67,26 @@ const isEmpty = (v: FieldValue | undefined) => v === undefined || v === '' || (A
 
 /**
  * Each field's value: the agent's, else the field's default; choices checked against the options.
- * Returns the values, or the first problem as `templateValues.<key>: message`.
+ * Returns the values, or the first problem as `<where>.<key>: message` (where the values came from).
  */
-export function resolveValues(fields: readonly TemplateField[], given: TemplateValues): { values: TemplateValues } | { problem: string } {
+export function resolveValues(
+  fields: readonly TemplateField[],
+  given: TemplateValues,
+  where: 'templateValues' | 'templateFields' = 'templateValues',
+): { values: TemplateValues } | { problem: string } {
   const values: TemplateValues = {};
   for (const field of fields) {
     let value = given[field.key] ?? field.value ?? (typeOf(field) === 'multi-select' ? [] : '');
     const options = (field.options ?? []).map((o) => o.value);
     if (typeOf(field) === 'select' && !isEmpty(value) && !options.includes(String(value))) {
-      return { problem: `templateValues.${field.key}: Not one of the options` };
+      return { problem: `${where}.${field.key}: Not one of the options` };
     }
     if (typeOf(field) === 'multi-select') value = (Array.isArray(value) ? value : [String(value)]).filter((v) => options.includes(v));
     values[field.key] = value;
   }
   for (const field of fields) {
     if (field.required && !field.autoPrefilled && !isFieldDisabled(field, values) && isEmpty(values[field.key])) {
-      return { problem: `templateValues.${field.key}: Required` };
+      return { problem: `${where}.${field.key}: Required` };
     }
   }
   return { values };

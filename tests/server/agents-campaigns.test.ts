@@ -72,10 +72,20 @@ describe('staging save with revisions', () => {
     expect(empty.status).toBe(400);
     const huge = await save(harbor, reception.id, { agentInstructions: 'x'.repeat(PROMPT_MAX_CHARS + 1), baseRevision: revision });
     expect(huge).toMatchObject({ status: 400, body: { message: `agentInstructions: At most ${PROMPT_MAX_CHARS} characters` } });
-    const missing = await save(harbor, reception.id, { agentInstructions: 'ok' });
-    expect(missing.status).toBe(400);
-    expect(missing.body.message).toMatch(/^baseRevision: /);
     expect((await read(harbor, reception.id)).body.campaign.revision).toBe(revision);
+  });
+
+  it('accepts a save without baseRevision (spec 2 names none): last write wins, and the audit log says so', async () => {
+    const { revision } = (await read(harbor, reception.id)).body.campaign;
+    const res = await save(harbor, reception.id, { agentInstructions: 'Saved by a spec client' });
+    expect(res.status).toBe(200);
+    expect(res.body.campaign).toMatchObject({ revision: revision + 1, staging: { agentInstructions: 'Saved by a spec client' } });
+    const [entry] = await auditRows(server, 'agent.saved.noBaseRevision', reception.id);
+    expect(entry).toMatchObject({ before: { revision }, after: { revision: revision + 1, noBaseRevision: true } });
+    // a save that carries it is checked and, as before, not audited one by one
+    const versioned = await save(harbor, reception.id, { agentInstructions: 'Saved by the console', baseRevision: revision + 1 });
+    expect(versioned.status).toBe(200);
+    expect(await auditRows(server, 'agent.saved.noBaseRevision', reception.id)).toHaveLength(1);
   });
 
   it('checks apps, functions, actions and voice against the catalogue', async () => {

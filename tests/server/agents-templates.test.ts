@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accounts, agentTemplates, domainProfiles } from '../../server/db/schema';
-import { FOLLOWS_TEMPLATE, STALE_TEMPLATE, TEMPLATE_NOT_FOUND } from '../../server/agents/messages';
+import { FOLLOWS_TEMPLATE, STALE_TEMPLATE, TEMPLATE_NOT_FOUND, UNTITLED_TEMPLATE } from '../../server/agents/messages';
 import { RESELLER_PROFILE_ID, RESELLER_SETTINGS } from '../../server/seed/data';
 import { auditRows, call, FORBIDDEN, serverWith, signIn } from './helpers';
 
@@ -169,5 +169,35 @@ describe('template changes and migrate', () => {
     expect(foreign.status).toBe(404);
     const [acmeOrg] = await server.db.db.select().from(accounts).where(eq(accounts.id, acme));
     expect((await call(server, 'POST', '/api/v2/createAgentFromTemplate', { token: t.globexOwner, target: acmeOrg.id, body: { templateId: salon.id } })).status).toBe(403);
+  });
+});
+
+describe('a client sending only the fields spec documents name (issue 16 point 7)', () => {
+  it('creates a template without a name, and updates it without baseRevision (last write wins, audited)', async () => {
+    const created = await call(server, 'POST', '/api/v2/templates/createTemplate', { token: t.reseller, body: { agentInstructions: 'Hello {city}', templateFields: [{ key: 'city' }] } });
+    expect(created).toMatchObject({ status: 201, body: { template: { name: UNTITLED_TEMPLATE, revision: 1 } } });
+    const { id } = created.body.template;
+    const updated = await call(server, 'POST', `/api/v2/templates/${id}`, { token: t.reseller, body: { templateIntegrations: ['calendar'] } });
+    expect(updated).toMatchObject({ status: 200, body: { template: { revision: 2, templateIntegrations: ['calendar'] } } });
+    const [entry] = await auditRows(server, 'template.updated');
+    expect(entry).toMatchObject({ before: { templateId: id, revision: 1 }, after: { revision: 2, noBaseRevision: true } });
+  });
+
+  it('creates an agent from the template fields with their values (spec 1 §3 Onboarding state), naming templateFields when one is missing', async () => {
+    const [salon] = await server.db.db.select().from(agentTemplates).where(eq(agentTemplates.name, 'Salon bookings'));
+    const missing = await call(server, 'POST', '/api/v2/createAgentFromTemplate', { token: t.globexOwner, body: { templateId: salon.id, templateFields: [{ key: 'website', value: 'https://x.example' }] } });
+    expect(missing).toMatchObject({ status: 400, body: { message: 'templateFields.salonName: Required' } });
+    const res = await call(server, 'POST', '/api/v2/createAgentFromTemplate', {
+      token: t.globexOwner,
+      body: { templateId: salon.id, templateFields: [{ key: 'salonName', label: 'Salon name', type: 'text', value: 'Globex Cuts' }, { key: 'stylists', value: ['Ben'] }] },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.campaign).toMatchObject({ mode: 'TEMPLATE', templateValues: { salonName: 'Globex Cuts', stylists: ['Ben'] } });
+    expect(res.body.campaign.staging.agentInstructions).toContain('You book appointments for Globex Cuts. Stylists: Ben.');
+    // its template-mode save without baseRevision publishes, and the audit entry says it carried none
+    const agent = res.body.account.id;
+    const saved = await call(server, 'POST', '/api/v2/campaign', { token: t.globexOwner, target: agent, body: { templateValues: { salonName: 'Globex Salon' } } });
+    expect(saved.body.campaign).toMatchObject({ revision: 2, templateValues: { salonName: 'Globex Salon' } });
+    expect((await auditRows(server, 'agent.published', agent))[0].after).toMatchObject({ revision: 2, noBaseRevision: true });
   });
 });

@@ -12,7 +12,7 @@ import { assertAgent, assertAllowed, permissionsFor } from '../../agents/access'
 import { campaignState, campaignSummary, conflictBody, readCampaign, writeCampaign } from '../../agents/campaigns';
 import { saveDecision, saveBody } from '../../agents/saveCampaign';
 import { loadCatalogue } from '../../agents/catalogue';
-import { AUDIT_ACTIONS, CAMPAIGN_BODY_LIMIT, STALE_REVISION } from '../../agents/messages';
+import { AUDIT_ACTIONS, CAMPAIGN_BODY_LIMIT, NO_BASE_REVISION, STALE_REVISION } from '../../agents/messages';
 import { campaignDoc, conflictDoc, oneCampaign } from '../../agents/schemas';
 import { inTransaction } from '../../db/transaction';
 
@@ -67,7 +67,7 @@ export default defineArea({
       url: '/api/v2/campaign',
       auth: 'account',
       permission: 'canEditOrg',
-      summary: "Save the agent's staging payload (baseRevision required; 409 when stale). Template mode: save the fields and publish",
+      summary: "Save the agent's staging payload (409 when baseRevision is stale; without it last write wins, audited). Template mode: save the fields and publish",
       bodyLimit: CAMPAIGN_BODY_LIMIT,
       body: saveBody,
       response: { 200: oneCampaign, 409: conflictDoc },
@@ -84,8 +84,13 @@ export default defineArea({
             res.code(409);
             return conflictBody(tx, result.current, agent, STALE_REVISION);
           }
+          const unversioned = body.baseRevision === undefined ? NO_BASE_REVISION : {};
+          const before = { revision: result.before.revision };
           if (result.row.mode === 'TEMPLATE') {
-            await audit({ action: 'agent.published', before: { revision: result.before.revision }, after: { revision: result.row.revision, templateValues: result.row.templateValues } }, tx);
+            await audit({ action: 'agent.published', before, after: { revision: result.row.revision, templateValues: result.row.templateValues, ...unversioned } }, tx);
+          } else if (body.baseRevision === undefined) {
+            // Staging saves are not audited one by one, but one that may have overwritten another is.
+            await audit({ action: 'agent.saved.noBaseRevision', before, after: { revision: result.row.revision, ...unversioned } }, tx);
           }
           return { success: true, campaign: await campaignState(tx, result.row, agent) };
         });

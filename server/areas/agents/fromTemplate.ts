@@ -20,13 +20,14 @@ import { payloadFields } from '../../agents/payload';
 import { renderTemplate } from '../../agents/renderTemplate';
 import { assertValidPayload } from '../../agents/saveCampaign';
 import { campaignDoc, conflictDoc, oneCampaign } from '../../agents/schemas';
-import { resolveValues, templateValues } from '../../agents/templateFields';
+import { filledFields, resolveValues, templateValues, valuesOfFields } from '../../agents/templateFields';
 import { findTemplate, offeringOwners, sourceOf } from '../../agents/templates';
 
 const fromTemplateBody = z.object({
   templateId: z.string().min(1, 'Required').max(64),
   name: z.string().trim().min(1).max(200).optional(),
-  templateValues: templateValues.default({}),
+  templateValues: templateValues.optional(),
+  templateFields: filledFields.optional(),
   voice: payloadFields.voice.optional(),
   timezone: payloadFields.timezone.optional(),
   language: payloadFields.language.optional(),
@@ -82,7 +83,9 @@ export default defineArea({
       handler: async ({ caller, subject: org, body, audit }) => {
         const template = await findTemplate(db, body.templateId);
         if (!template || template.disabled || !offeringOwners(org).includes(template.ownerAccountId)) fail(404, TEMPLATE_NOT_FOUND);
-        const resolved = resolveValues(sourceOf(template).templateFields, body.templateValues);
+        const given = { ...valuesOfFields(body.templateFields ?? []), ...body.templateValues };
+        const where = body.templateValues === undefined && body.templateFields ? 'templateFields' : 'templateValues';
+        const resolved = resolveValues(sourceOf(template).templateFields, given, where);
         if ('problem' in resolved) fail(400, resolved.problem);
         const payload = renderTemplate(sourceOf(template), resolved.values, { voice: body.voice, timezone: body.timezone, language: body.language });
         assertValidPayload(payload, await loadCatalogue(db));

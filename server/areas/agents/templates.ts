@@ -13,7 +13,7 @@ import { done, reply, success } from '../../kit/schemas';
 import { inTransaction } from '../../db/transaction';
 import { agentFromPath } from '../../agents/access';
 import { readCampaign, stagingOf } from '../../agents/campaigns';
-import { CAMPAIGN_BODY_LIMIT, STALE_TEMPLATE, TEMPLATE_NOT_FOUND, TEMPLATE_OWNER_EXPECTED } from '../../agents/messages';
+import { CAMPAIGN_BODY_LIMIT, NO_BASE_REVISION, STALE_TEMPLATE, TEMPLATE_NOT_FOUND, TEMPLATE_OWNER_EXPECTED } from '../../agents/messages';
 import { templateDoc } from '../../agents/schemas';
 import { createTemplateBody, templatePayload, updateTemplateBody } from '../../agents/templateBody';
 import { changedTemplateFields, findTemplate, listTemplates, offeringOwners, ownerKind, templateObjects, type TemplateRow } from '../../agents/templates';
@@ -87,7 +87,7 @@ export default defineArea({
         method: 'POST',
         url: '/api/v2/templates/:id',
         auth: 'elevated',
-        summary: 'Update (or rename) a template; baseRevision required, 409 when stale',
+        summary: 'Update (or rename) a template; 409 when baseRevision is stale, without it last write wins (audited)',
         bodyLimit: CAMPAIGN_BODY_LIMIT,
         params: idParams,
         body: updateTemplateBody,
@@ -97,7 +97,7 @@ export default defineArea({
           const { owner } = await ownedTemplate(caller, params);
           return inTransaction(db, async (tx) => {
             const [row] = await tx.select().from(agentTemplates).where(eq(agentTemplates.id, params.id)).for('update');
-            if (row.revision !== body.baseRevision) {
+            if (body.baseRevision !== undefined && row.revision !== body.baseRevision) {
               res.code(409);
               return { success: false, message: STALE_TEMPLATE, current: (await templateObjects(tx, [row], true))[0] };
             }
@@ -111,10 +111,11 @@ export default defineArea({
             // The console's rename sends the whole template back: a rename is a change of the name alone.
             const changed = changedTemplateFields(row, updated);
             const renameOnly = changed.length === 1 && changed[0] === 'name';
+            const unversioned = body.baseRevision === undefined ? NO_BASE_REVISION : {};
             await audit(
               renameOnly
-                ? { action: 'template.renamed', target: owner, before: { templateId: row.id, name: row.name }, after: { name: updated.name } }
-                : { action: 'template.updated', target: owner, before: { templateId: row.id, revision: row.revision }, after: { revision: updated.revision } },
+                ? { action: 'template.renamed', target: owner, before: { templateId: row.id, name: row.name }, after: { name: updated.name, ...unversioned } }
+                : { action: 'template.updated', target: owner, before: { templateId: row.id, revision: row.revision }, after: { revision: updated.revision, ...unversioned } },
               tx,
             );
             return { success: true, template: (await templateObjects(tx, [updated], true))[0] };

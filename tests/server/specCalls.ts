@@ -1,0 +1,148 @@
+// The calls of spec document 2 §7 the server implements, one row each: who calls, and a request made
+// of the spec's own fields only (the call's line in §7, or where §7 shows no body, the entity's
+// fields of spec document 1 §3). spec-contract.test.ts sends them; the calls not implemented yet are
+// in specPendingCalls.ts, so the two lists together are §7's whole call list.
+import type { Caller, Fixtures } from './specFixtures';
+
+type Of<T> = T | ((f: Fixtures) => T | Promise<T>);
+
+export interface SpecCall {
+  /** Method and path as §7 writes them. */
+  call: string;
+  as: Caller;
+  /** The concrete path when §7's has placeholders. */
+  path?: Of<string>;
+  target?: Of<number>;
+  query?: Of<Record<string, string>>;
+  body?: Of<Record<string, unknown>>;
+  /** Super admin calls carry the locally stored admin token (§1). */
+  adminToken?: true;
+  /** Contact bodies are free fields (spec 1 §3 Contact): no vocabulary check. */
+  freeFields?: true;
+}
+
+// Spec 2 §7's example campaign payload: agentInstructions, actions, apps (appId, version),
+// enabledFunctions, published, confirmTransfers.
+const CAMPAIGN = {
+  agentInstructions: 'You answer the phone for Blue Harbor Dental and book cleanings.',
+  actions: [{ name: 'Book appointment' }],
+  apps: [{ appId: 'calendar', version: '1' }],
+  enabledFunctions: { 'calendar:1': ['bookAppointment', 'findSlots'] },
+  published: false,
+  confirmTransfers: false,
+};
+
+export const SPEC_CALLS: SpecCall[] = [
+  // Accounts. createOrganization and createReseller: §7 names the parent id only; email, name and
+  // accountName are the Account's contact details (spec 1 §3) the new owner signs in with.
+  { call: 'POST /api/v2/createOrganization', as: 'reseller', query: (f) => ({ targetResellerId: String(f.ids.reseller) }), body: { email: 'org@spec.example', name: 'Olga Org', accountName: 'Spec Org' } },
+  { call: 'POST /api/v2/createReseller', as: 'partner', query: (f) => ({ targetPartnerId: String(f.ids.partner) }), body: { email: 'reseller@spec.example', name: 'Rene Reseller', accountName: 'Spec Reseller' } },
+  { call: 'POST /api/v2/createAccount', as: 'acmeOwner', body: { email: 'agent@spec.example', name: 'Spec Agent', accountName: 'Spec Agent' } },
+  { call: 'DELETE /api/v2/deleteOrganization', as: 'reseller', query: (f) => ({ targetOrganizationId: String(f.spareOrg) }) },
+  { call: 'DELETE /api/v2/deleteAccount', as: 'acmeOwner', query: (f) => ({ targetOrganizationId: String(f.orgs.acme) }), body: (f) => ({ targetAccountId: f.spareAgent }) },
+  { call: 'POST /api/v1/enableAccount', as: 'superAdmin', adminToken: true, body: (f) => ({ username: f.initrodeUsername }) },
+  { call: 'POST /api/v1/disableAccount', as: 'superAdmin', adminToken: true, body: (f) => ({ username: f.generatedOrgUsername, reason: 'Unpaid', details: 'Spec contract' }) },
+  { call: 'GET /api/v1/account', as: 'acmeOwner' },
+  { call: 'POST /api/v1/account', as: 'acmeOwner', body: { name: 'Ada Owner' } },
+  // §7 shows no body; spec 1 §3 names the settings keys (walkthrough.version among them)
+  { call: 'POST /api/v1/accountSetting', as: 'acmeOwner', body: { key: 'walkthrough.version', value: 1 } },
+  { call: 'POST /api/v2/updateAccount', as: 'acmeOwner', body: { name: 'Ada Owner' } },
+  { call: 'POST /api/v2/updateOrganization', as: 'acmeOwner', body: { accountName: 'Acme' } },
+  { call: 'GET /api/v2/listOrganizations', as: 'reseller', query: { page: '0', pageSize: '20', pagination: 'true', active: 'true' } },
+  { call: 'GET /api/v2/listResellers', as: 'partner' },
+  { call: 'GET /api/v2/listAccounts', as: 'reseller', query: (f) => ({ targetOrganizationId: String(f.orgs.acme) }) },
+  { call: 'GET /api/v2/searchOrganizations', as: 'reseller', query: { subscribed: 'true', canceled: 'false', onboardingComplete: 'true', productPlanId: 'growth' } },
+  { call: 'POST /api/v2/searchAccount', as: 'reseller', body: { phrase: 'acme' } },
+  { call: 'POST /api/v2/searchAccount/enhanced', as: 'reseller', body: { phrase: 'acme' } },
+  { call: 'GET /api/v1/account/{username}', as: 'public', path: '/api/v1/account/acme' },
+  { call: 'GET /api/v2/listAdminUsers', as: 'acmeOwner' },
+  { call: 'POST /api/v2/inviteAdminUser', as: 'acmeOwner', body: { email: 'invitee@spec.example', redirectUrl: '/app', isOwner: false } },
+  { call: 'DELETE /api/v2/deleteAdminUser', as: 'acmeOwner', body: (f) => ({ targetUserId: f.member }) },
+  { call: 'POST /api/v1/mobileCheckIn', as: 'acmeOwner', body: { checkIn: true } },
+  { call: 'GET /api/v1/checkIn/{kind}', as: 'acmeOwner', path: '/api/v1/checkIn/mobile' },
+
+  // Agents and templates (the campaign save is the call issue 16 measured refused for baseRevision)
+  { call: 'POST /api/v2/detachAgentFromTemplate', as: 'reseller', target: (f) => f.globexAfterHours, body: {} },
+  { call: 'GET /api/v2/templates', as: 'reseller', query: { disabled: 'true' } },
+  { call: 'GET /api/v2/templates/{id}', as: 'acmeOwner', path: (f) => `/api/v2/templates/${f.afterHoursTemplate}` },
+  { call: 'POST /api/v2/templates/{id}', as: 'reseller', path: (f) => `/api/v2/templates/${f.spareTemplate}`, body: { templateFields: [{ key: 'businessName', type: 'text', value: 'Spare Dental' }], templateIntegrations: [] } },
+  { call: 'DELETE /api/v2/templates/{id}', as: 'reseller', path: (f) => `/api/v2/templates/${f.spareTemplate}` },
+  // spec 1 §3 Template: templateFields, templateIntegrations, actions (with name), apps; a prompt (§5)
+  {
+    call: 'POST /api/v2/templates/createTemplate',
+    as: 'reseller',
+    body: {
+      templateFields: [{ key: 'businessName', type: 'text', placeholder: 'Acme Dental' }, { key: 'afterHours', type: 'select', options: [{ value: 'voicemail' }, { value: 'transfer' }], value: 'voicemail' }],
+      templateIntegrations: ['calendar'],
+      agentInstructions: 'You answer for {businessName}.',
+      actions: [{ name: 'Book appointment' }],
+      apps: [{ appId: 'calendar', version: '1' }],
+    },
+  },
+  { call: 'POST /api/v2/templates/{id}/migrate', as: 'reseller', path: (f) => `/api/v2/templates/${f.afterHoursTemplate}/migrate`, body: { dryRun: true } },
+  // spec 1 §3 Onboarding state: templateId and templateFields (each with key and value)
+  { call: 'POST /api/v2/createAgentFromTemplate', as: 'acmeOwner', body: (f) => ({ templateId: f.afterHoursTemplate, templateFields: [{ key: 'businessName', value: 'Acme Dental' }] }) },
+  { call: 'GET /api/v2/agent/functions', as: 'acmeOwner' },
+  { call: 'GET /api/v2/campaigns', as: 'acmeOwner', target: (f) => f.acmeDesk },
+  { call: 'POST /api/v2/campaign', as: 'harborOwner', target: (f) => f.reception, body: CAMPAIGN },
+  { call: 'POST /api/v2/agent/publish', as: 'harborOwner', target: (f) => f.reception, body: {} },
+  { call: 'POST /api/v2/agent/revert', as: 'harborOwner', target: (f) => f.reception, body: {} },
+  { call: 'GET /api/v2/agentEventRules/staging', as: 'acmeOwner', target: (f) => f.acmeDesk },
+  { call: 'GET /api/v2/agentEventRules/default', as: 'reseller', target: (f) => f.acmeDesk, query: { replaceTemplateVars: 'false' } },
+  { call: 'POST /api/v1/agent/runPrompt', as: 'acmeOwner', body: (f) => ({ targetAgent: f.acmeDesk, promptText: 'Can I book a cleaning tomorrow?' }) },
+  { call: 'GET /api/v2/agent/{id}/versions', as: 'acmeOwner', path: (f) => `/api/v2/agent/${f.acmeDesk}/versions`, query: { includeData: 'true' } },
+  { call: 'POST /api/v2/agent/{id}/versions', as: 'harborOwner', path: (f) => `/api/v2/agent/${f.reception}/versions`, body: { title: 'Spec version', source: 'staging' } },
+  { call: 'POST /api/v2/agent/{id}/versions/{versionId}', as: 'harborOwner', path: (f) => `/api/v2/agent/${f.reception}/versions/${f.version}`, body: { snapshot: 'staging' } },
+  { call: 'POST /api/v2/agent/{id}/versions/{versionId}/restore', as: 'harborOwner', path: (f) => `/api/v2/agent/${f.reception}/versions/${f.version}/restore`, body: { target: 'staging' } },
+  { call: 'PUT /api/v2/agent/{id}/versions/{versionId}/title', as: 'harborOwner', path: (f) => `/api/v2/agent/${f.reception}/versions/${f.version}/title`, body: { title: 'Renamed by spec' } },
+
+  // Authentication (public)
+  { call: 'GET /api/v1/allocateTempUserSession', as: 'public' },
+  { call: 'GET /api/v1/oneTimeAuth', as: 'public', query: (f) => ({ oneTimeToken: f.oneTimeToken }) },
+  { call: 'POST /api/v1/signin/email', as: 'public', body: { email: 'owner@acme.example' } },
+  { call: 'POST /api/v1/email/verify', as: 'public', body: async (f) => ({ email: 'owner@acme.example', verificationCode: await f.code('owner@acme.example'), mobile: false }) },
+  { call: 'POST /api/v1/signin/phoneNumber', as: 'public', body: (f) => ({ phoneNumber: '+15551230004', tempUserToken: f.tempUserToken }) },
+  { call: 'POST /api/v1/signin/phoneNumber/verify', as: 'public', body: async (f) => ({ phoneNumber: '+15551230004', verificationCode: await f.code('+15551230004'), mobile: true }) },
+
+  // Billing: campaign stats (§7 shows no body)
+  { call: 'GET /api/v1/stats/campaigns', as: 'acmeOwner' },
+  { call: 'POST /api/v1/stats/campaigns', as: 'acmeOwner', body: {} },
+
+  // Super admin
+  { call: 'POST /internal/issueRefundToUser', as: 'superAdmin', adminToken: true, body: { username: 'acme', usdAmount: 12.5 } },
+  { call: 'GET /internal/fetchCallsForReview', as: 'superAdmin', adminToken: true },
+
+  // Contacts
+  { call: 'GET /api/v2/contact', as: 'acmeOwner' },
+  { call: 'GET /api/v2/contact/{id}', as: 'acmeOwner', path: (f) => `/api/v2/contact/${f.acmeContact}` },
+  { call: 'POST /api/v2/contact', as: 'acmeOwner', freeFields: true, body: { firstName: 'Lena', phoneNumber: '+14155550177', source: 'spec' } },
+  { call: 'POST /api/v2/contact', as: 'acmeOwner', freeFields: true, body: (f) => ({ id: f.acmeContact, address: { city: 'Oakland' } }) },
+  { call: 'DELETE /api/v2/contact', as: 'acmeOwner', body: (f) => ({ id: f.spareContact }) },
+
+  // Conversations and logs (§5: the conversation log fetch needs accountId, roomId, uuid and a token)
+  { call: 'GET /api/v2/conversation/{roomId}/{uuid}', as: 'acmeOwner', path: (f) => `/api/v2/conversation/${f.acmeCall.roomId}/${f.acmeCall.uuid}`, query: (f) => ({ accountId: String(f.acmeCall.accountId) }) },
+  { call: 'GET /api/v2/logs', as: 'acmeOwner', query: { fields: 'timestamp,direction,duration', page: '1', pageSize: '100', format: 'json', direction__eq: 'inbound' } },
+
+  // Domains (public)
+  { call: 'POST /api/v1/domain/lookup', as: 'public', body: { domain: 'localhost' } },
+  { call: 'POST /api/v1/domain/lookup', as: 'public', body: (f) => ({ accountId: f.ids.reseller }) },
+];
+
+/**
+ * Every field name the spec documents name, in §7's calls and spec 1 §3's entities: a row may send
+ * only these (plus `field__operator` log filters), so the table cannot pass by sending what the
+ * console sends.
+ */
+export const SPEC_FIELDS = new Set(
+  (
+    'token targetAccountId adminToken clear clearAll simple roomId targetResellerId targetPartnerId email name accountName ' +
+    'externalAccountId externalBillingId targetOrganizationId username reason details links linksConfig targetUsername ' +
+    'phoneNumber verificationCode page pageSize pagination active onboardingComplete subscribed canceled productPlanId ' +
+    'productPlanTerm billingSubscriptionId billingId phrase redirectUrl isOwner targetUserId checkIn disabled dryRun ' +
+    'replaceTemplateVars targetAgent promptText title source includeData snapshot target agentInstructions actions apps ' +
+    'appId version enabledFunctions published confirmTransfers templateId targetTemplateId templateFields ' +
+    'templateIntegrations key value type inputType options placeholder disabledIf autoPrefilled oneTimeToken tempUserToken ' +
+    'mobile accountId businessName number usdAmount satsAmount id data filters fields format uuid domain settings timezone ' +
+    'agentVoice metrics dateFilter'
+  ).split(' '),
+);

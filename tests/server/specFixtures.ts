@@ -1,0 +1,91 @@
+// What the spec-contract rows act on (spec-contract.test.ts): the personas signed in, the seeded ids
+// the rows name, and a few records made up front through the API as the console makes them (an
+// org, an agent, a member, a template, a version, a contact to delete), so each row sends only the
+// spec's own fields and no row depends on another having run.
+import { eq } from 'drizzle-orm';
+import { agentTemplates, accounts, calls, contacts } from '../../server/db/schema';
+import { createOneTimeToken } from '../../server/auth/sessions';
+import { HARBOR_AGENTS } from '../../server/seed/agents';
+import type { TestServer } from '../../server/testing';
+import { call, signIn, signInAs, type Reply } from './helpers';
+
+export type Caller = 'public' | 'superAdmin' | 'partner' | 'reseller' | 'acmeOwner' | 'harborOwner';
+
+function made(reply: Reply, what: string): Record<string, any> {
+  if (reply.status >= 300) throw new Error(`fixture ${what}: ${reply.status} ${JSON.stringify(reply.body)}`);
+  return reply.body;
+}
+
+export async function specFixtures(server: TestServer) {
+  const { db } = server.db;
+  const { ids, orgs, agents } = server.seeded;
+  const personas = await signInAs(server, ['superAdmin', 'partner', 'reseller', 'acmeOwner']);
+  const tokens: Record<Exclude<Caller, 'public'>, string> = { ...personas, harborOwner: await signIn(server, 'owner@harbordental.example') };
+  const adminToken: string = made(await call(server, 'POST', '/internal/adminToken', { token: tokens.superAdmin }), 'adminToken').adminToken;
+
+  const username = async (id: number) => (await db.select().from(accounts).where(eq(accounts.id, id)))[0].username;
+  const [reception] = await db.select().from(accounts).where(eq(accounts.username, HARBOR_AGENTS[0].username));
+  const [afterHoursTemplate] = await db.select().from(agentTemplates).where(eq(agentTemplates.name, 'After-hours answering'));
+  const [acmeContact] = await db.select().from(contacts).where(eq(contacts.organizationId, orgs.acme)).limit(1);
+  const [acmeCall] = await db.select().from(calls).where(eq(calls.accountId, orgs.acme)).limit(1);
+
+  const spareOrg = made(
+    await call(server, 'POST', '/api/v2/createOrganization', {
+      token: tokens.reseller,
+      query: { targetResellerId: String(ids.reseller) },
+      body: { email: 'spare-org@spec.example', name: 'Spare Owner', accountName: 'Spare Org' },
+    }),
+    'spare org',
+  ).account.id as number;
+  const spareAgent = made(
+    await call(server, 'POST', '/api/v2/createAccount', { token: tokens.acmeOwner, body: { name: 'Spare Agent' } }),
+    'spare agent',
+  ).account.id as number;
+  const member = made(
+    await call(server, 'POST', '/api/v2/inviteAdminUser', { token: tokens.acmeOwner, body: { email: 'spare-member@acme.example' } }),
+    'member',
+  ).user.id as number;
+  const spareTemplate = made(
+    await call(server, 'POST', '/api/v2/templates/createTemplate', {
+      token: tokens.reseller,
+      body: { name: 'Spare template', agentInstructions: 'You answer for {businessName}.', templateFields: [{ key: 'businessName', type: 'text' }] },
+    }),
+    'spare template',
+  ).template.id as string;
+  const version = made(
+    await call(server, 'POST', `/api/v2/agent/${reception.id}/versions`, { token: tokens.harborOwner, body: { title: 'Before the spec rows' } }),
+    'version',
+  ).version.id as string;
+  const spareContact = made(
+    await call(server, 'POST', '/api/v2/contact', { token: tokens.acmeOwner, body: { firstName: 'Spare', phoneNumber: '+14155550199' } }),
+    'contact',
+  ).contact.id as string;
+  const tempUserToken: string = made(await call(server, 'GET', '/api/v1/allocateTempUserSession'), 'temp session').token;
+
+  return {
+    tokens,
+    adminToken,
+    ids,
+    orgs,
+    acmeDesk: agents.acme[0],
+    globexAfterHours: agents.globex[1],
+    reception: reception.id,
+    afterHoursTemplate: afterHoursTemplate.id,
+    acmeContact: acmeContact.id,
+    acmeCall,
+    spareOrg,
+    spareAgent,
+    member,
+    spareTemplate,
+    version,
+    spareContact,
+    tempUserToken,
+    oneTimeToken: await createOneTimeToken(db, ids.acmeOwner),
+    initrodeUsername: await username(server.seeded.initrode),
+    generatedOrgUsername: await username(server.seeded.generatedOrgs[0]),
+    /** The newest sign-in code the demo outbox holds for an address or number. */
+    code: async (to: string) => Number((await call(server, 'GET', '/dev/outbox', { query: { to } })).body.messages[0].code),
+  };
+}
+
+export type Fixtures = Awaited<ReturnType<typeof specFixtures>>;
