@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { accounts, outbox, verificationCodes } from '../db/schema';
 import type { Db } from '../db/store';
 import { hashToken, newCode, sameHash } from './tokens';
@@ -10,9 +10,9 @@ export const MAX_ATTEMPTS = 5;
 export const RATE_WINDOW_MS = 10 * 60 * 1000;
 
 export interface CodeLimits {
-  /** Code requests per address per window (counted in the database). */
+  /** Code requests per address per window (counted in the database, like the next). */
   perAddress: number;
-  /** Code requests per client IP per window (counted in memory). */
+  /** Code requests per client IP per window. */
   perIp: number;
 }
 
@@ -23,23 +23,9 @@ export function normalizeAddress(channel: Channel, address: string): string {
   return channel === 'email' ? address.trim().toLowerCase() : address.replace(/[^\d+]/g, '');
 }
 
-export async function recentRequests(db: Db, channel: Channel, address: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.channel, channel),
-        eq(verificationCodes.address, address),
-        gt(verificationCodes.createdAt, new Date(Date.now() - RATE_WINDOW_MS)),
-      ),
-    );
-  return Number(row?.n ?? 0);
-}
-
 /**
- * Issues a code for the address. A row is written even when no account matches (so limits and
- * timing look the same); the outbox only gets a message for a real account. Returns the code
+ * Issues a code for the address. A row is written even when no account matches (so timing
+ * looks the same); the outbox only gets a message for a real account. Returns the code
  * when one was sent, for the demo log line.
  */
 export async function issueCode(

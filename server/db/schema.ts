@@ -11,3 +11,4 @@ export * from './tables/calls';
 export * from './tables/savedViews';
 export * from './tables/mailOutbox';
 export * from './tables/reportSchedules';
+export * from './tables/rateLimits';

@@ -1,6 +1,8 @@
 // Starts server/main.ts as its own process, the way users start it, and resolves once it answers
-// an API call. Used by the e2e suite's global setup and the cold-start bench.
+// an API call. Used by the e2e suite's global setup, the cold-start bench and the server test of
+// limits across processes.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -47,4 +49,17 @@ export async function spawnServer(
     }
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
+}
+
+/** A port nothing listens on right now, for the next spawnServer. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
 }

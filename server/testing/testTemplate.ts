@@ -14,6 +14,8 @@ export type TestTemplate = { driver: 'pglite'; file: string; seeded: Seeded } | 
 export interface DatabaseCopy {
   db: Database;
   seeded: Seeded;
+  /** PostgreSQL: the copy's URL, for processes of its own (DATABASE_URL) */
+  url?: string;
   /** closes the copy and, on PostgreSQL, drops it */
   close(): Promise<void>;
 }
@@ -92,10 +94,12 @@ export async function copyTestTemplate(): Promise<DatabaseCopy> {
   }
   const name = `${databaseName(from.url)}_copy_${process.pid}_${++copies}`;
   await admin(from.url, (client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${databaseName(from.url)}"`));
-  const db = await openDatabase(withDatabase(from.url, name));
+  const url = withDatabase(from.url, name);
+  const db = await openDatabase(url);
   return {
     db,
     seeded: from.seeded,
+    url,
     async close() {
       await db.close();
       await dropWhenClosed(from.url, name);

@@ -1,20 +1,7 @@
-import { createServer } from 'node:net';
-import { spawnServer } from '../../server/testing/spawnServer';
+import { freePort, spawnServer } from '../../server/testing/spawnServer';
 
 // A fresh reference server, started the way users start it (server/main.ts), on a free port with an
 // in-memory database, serving the built console from dist/.
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
   const server = await spawnServer({ DATA_DIR: 'memory', STATIC_DIR: 'dist', NODE_ENV: 'test' }, { port });

@@ -67,7 +67,7 @@ export interface CallOptions {
 }
 
 /** A URL of the test server; `token`/`target` go to the query string as the contract says. */
-export function apiUrl(server: TestServer, path: string, opts: Omit<CallOptions, 'body'> = {}): URL {
+export function apiUrl(server: Pick<TestServer, 'url'>, path: string, opts: Omit<CallOptions, 'body'> = {}): URL {
   const url = new URL(path, server.url);
   if (opts.token !== undefined) url.searchParams.set('token', opts.token);
   if (opts.target !== undefined) url.searchParams.set('targetAccountId', String(opts.target));

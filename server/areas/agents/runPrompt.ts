@@ -35,10 +35,10 @@ function frame(event: ModelEvent): string {
 
 export default defineArea({
   tag: 'Agents',
-  routes: async ({ db }, app) => {
+  routes: ({ db }) => {
     const model = selectLanguageModel();
     const limits = llmLimitsFrom();
-    const budget = await callBudget(app, CHAT_CALLS, limits);
+    const budget = callBudget(db, CHAT_CALLS, limits);
     return [
       defineRoute({
         method: 'POST',
@@ -56,7 +56,7 @@ export default defineArea({
         response: reply('A text/event-stream of events (see docs/api-contract.md "Test agent")'),
         errors: { 429: 'Too many test chat messages for the caller or the account (Retry-After says when to try again)' },
         handler: async ({ subject: agent, caller, body: input, reply: res, request }) => {
-          await budget.take(request, res, caller, agent);
+          await budget.take(res, caller, agent);
           const row = await readCampaign(db, agent);
           const payload = input.version === 'production' ? (productionOf(row) ?? stagingOf(row)) : stagingOf(row);
           const abort = new AbortController();

@@ -36,10 +36,10 @@ const runDoc = reply('Run: id, revision, version, passed, results [{id, name, pa
 
 export default defineArea({
   tag: 'Agents',
-  routes: async ({ db }, app) => {
+  routes: ({ db }) => {
     const model = selectLanguageModel();
     const limits = llmLimitsFrom();
-    const budget = await callBudget(app, SCENARIO_RUNS, limits);
+    const budget = callBudget(db, SCENARIO_RUNS, limits);
     const subject = ({ caller, params }: { caller: AccountRow; params: unknown }) => agentFromPath(db, caller, (params as { id?: unknown }).id);
 
     return [
@@ -115,10 +115,10 @@ export default defineArea({
           504: reply('The run outlasted its time limit: kept as far as it got, unfinished scenarios failed', { success: z.literal(false), message: z.string(), run: runDoc }),
         },
         errors: { 429: 'Too many scenario runs for the caller or the account (Retry-After says when to try again)' },
-        handler: async ({ subject: agent, caller, body, request, reply: res }) => {
+        handler: async ({ subject: agent, caller, body, reply: res }) => {
           const row = await readCampaign(db, agent);
           const payload = body.version === 'production' ? (productionOf(row) ?? fail(400, 'version: Nothing has been published yet')) : stagingOf(row);
-          await budget.take(request, res, caller, agent);
+          await budget.take(res, caller, agent);
           const abort = new AbortController();
           res.raw.on('close', () => abort.abort()); // the tester went away: stop paying for the run
           const limit = Object.assign(timeLimit(limits.scenarioRunTimeLimitMs, abort.signal), { failure: scenarioTimedOut(limits.scenarioRunTimeLimitMs) });

@@ -20,10 +20,10 @@ const suggestionDoc = reply('Suggestion: id, title, detail, patch? ({kind: "appe
 
 export default defineArea({
   tag: 'Agents',
-  routes: async ({ db }, app) => {
+  routes: ({ db }) => {
     const model = selectLanguageModel();
     const limits = llmLimitsFrom();
-    const budget = await callBudget(app, SUGGESTION_CALLS, limits);
+    const budget = callBudget(db, SUGGESTION_CALLS, limits);
     return [
       defineRoute({
         method: 'POST',
@@ -47,8 +47,8 @@ export default defineArea({
           502: `The provider failed (its message), or ${UNREADABLE_SUGGESTIONS}`,
           504: 'The provider did not finish in time',
         },
-        handler: async ({ subject: agent, caller, body, request, reply: res }) => {
-          await budget.take(request, res, caller, agent);
+        handler: async ({ subject: agent, caller, body, reply: res }) => {
+          await budget.take(res, caller, agent);
           const staging = stagingOf(await readCampaign(db, agent));
           const agentInstructions = body.agentInstructions ?? staging.agentInstructions;
           const actions = body.actions ?? staging.actions;

@@ -1,13 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import rateLimit from '@fastify/rate-limit';
-import { issueCode, normalizeAddress, RATE_WINDOW_MS, recentRequests, verifyCode, type Channel } from '../../auth/codes';
+import { issueCode, normalizeAddress, RATE_WINDOW_MS, verifyCode, type Channel } from '../../auth/codes';
 import { accountById } from '../../auth/context';
 import { createSession, createTempSession, redeemOneTimeToken, revokeSession } from '../../auth/sessions';
 import { fail, HttpError } from '../../http';
 import { defineArea } from '../../kit/area';
 import { emailAddress, phoneNumber } from '../../kit/fields';
 import { defineRoute } from '../../kit/defineRoute';
+import { countHit, databaseRateLimitStore } from '../../kit/limitStore';
 import { reply, success } from '../../kit/schemas';
 
 export const TOO_MANY = 'Too many code requests. Try again in a few minutes.';
@@ -38,9 +39,9 @@ const oneTimeQuery = z.object({ oneTimeToken: z.string().optional() });
 export default defineArea({
   tag: 'Sign-in',
   routes: async ({ db, demo, codeLimits }, app) => {
-    // Per client address (one process's memory; behind a proxy set TRUST_PROXY). The per-address
-    // limit below is counted in the database, so it holds across processes.
-    await app.register(rateLimit, { global: false });
+    // Per client address (behind a proxy set TRUST_PROXY) and, below, per email or phone: both
+    // counted in the database (kit/limitStore.ts), so they hold across API processes.
+    await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db, 'signin-ip') });
     // One limiter shared by the email and phone code routes: together they count per address.
     const perIp = app.rateLimit({
       max: codeLimits.perIp,
@@ -49,7 +50,8 @@ export default defineArea({
     });
 
     async function sendCode(request: FastifyRequest, channel: Channel, address: string, accountId?: number) {
-      if ((await recentRequests(db, channel, address)) >= codeLimits.perAddress) fail(429, TOO_MANY);
+      const hit = await countHit(db, 'signin-address', `${channel}:${address}`, RATE_WINDOW_MS);
+      if (hit.count > codeLimits.perAddress) fail(429, TOO_MANY);
       const sent = await issueCode(db, channel, address, accountId);
       if (sent && demo) request.log.info(`code for ${address}: ${sent}`);
       return { success: true };

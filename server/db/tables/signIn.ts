@@ -25,8 +25,8 @@ export const oneTimeTokens = pgTable('one_time_tokens', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
-// Every code request leaves a row, also for unknown addresses (account_id null), so the
-// per-address rate limit behaves the same whether or not the address exists.
+// Every code request leaves a row, also for unknown addresses (account_id null), so a request
+// looks the same whether or not the address exists (the limits count in rate_limits).
 export const verificationCodes = pgTable(
   'verification_codes',
   {

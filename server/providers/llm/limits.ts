@@ -2,11 +2,13 @@
 // reach it are rate limited per signed-in user and per account (the agent's organization: the one
 // billed), and bounded in time as a whole. The provider's own LLM_TIMEOUT_MS restarts on every
 // chunk, so a model that trickles tokens is stopped only by these overall limits. The values come
-// from here and the environment (read when the server starts; README "Language model").
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// from here and the environment (read when the server starts; README "Language model"). The calls
+// are counted in the database (kit/limitStore.ts), so the budgets hold across API processes.
+import type { FastifyReply } from 'fastify';
 import type { AccountRow } from '../../auth/context';
+import type { Db } from '../../db/store';
 import { fail } from '../../http';
+import { countHit, retryAfterSeconds } from '../../kit/limitStore';
 
 export interface LlmLimits {
   /** Test chat turns per user per window (runPrompt); suggestions count on their own budget of the same size. */
@@ -73,6 +75,8 @@ export const CHAT_CALLS = 'test chat messages';
 export const SUGGESTION_CALLS = 'suggestion requests';
 export const SCENARIO_RUNS = 'scenario runs';
 export type ModelCallKind = typeof CHAT_CALLS | typeof SUGGESTION_CALLS | typeof SCENARIO_RUNS;
+// each kind's bucket in the limit store
+const BUCKET: Record<ModelCallKind, string> = { [CHAT_CALLS]: 'llm-chat', [SUGGESTION_CALLS]: 'llm-suggestions', [SCENARIO_RUNS]: 'llm-scenario-runs' };
 
 /** Which limits each kind of call counts against: suggestions have a budget of their own, of the chat's size. */
 function budgetLimits(kind: ModelCallKind, limits: LlmLimits): { max: Record<LimitScope, number>; windowMs: number } {
@@ -87,30 +91,26 @@ export const scenarioTimedOut = (ms: number) => `timed out: the run's limit of $
 
 export interface CallBudget {
   /** 429 with Retry-After when `caller` or `account` has used its budget; otherwise counts one call. */
-  take(request: FastifyRequest, reply: FastifyReply, caller: AccountRow, agent: AccountRow): Promise<void>;
+  take(reply: FastifyReply, caller: AccountRow, agent: AccountRow): Promise<void>;
 }
 
 /**
- * A per-user and a per-account budget for one kind of model call, in the area's own scope. Checked
- * in the handler, after the route kit has resolved the caller and the agent (a key by IP alone
- * would let one office's users share, and one user with many addresses escape, the budget).
+ * A per-user and a per-account budget for one kind of model call. Checked in the handler, after
+ * the route kit has resolved the caller and the agent (a key by IP alone would let one office's
+ * users share, and one user with many addresses escape, the budget). A call refused on the
+ * user's budget does not count on the account's.
  */
-export async function callBudget(app: FastifyInstance, what: ModelCallKind, limits: LlmLimits): Promise<CallBudget> {
+export function callBudget(db: Db, what: ModelCallKind, limits: LlmLimits): CallBudget {
   const { max, windowMs } = budgetLimits(what, limits);
-  await app.register(rateLimit, { global: false });
-  const keys = new WeakMap<FastifyRequest, Record<LimitScope, string>>();
-  const limiter = (scope: LimitScope) =>
-    app.createRateLimit({ max: max[scope], timeWindow: windowMs, keyGenerator: (request) => keys.get(request)?.[scope] ?? request.ip });
-  const limiters = { user: limiter('user'), account: limiter('account') };
   return {
-    async take(request, reply, caller, agent) {
-      keys.set(request, { user: `user:${caller.id}`, account: `account:${agent.organizationId ?? agent.id}` });
+    async take(reply, caller, agent) {
+      const keys: Record<LimitScope, string> = { user: `user:${caller.id}`, account: `account:${agent.organizationId ?? agent.id}` };
       for (const scope of ['user', 'account'] as const) {
-        const result = await limiters[scope](request);
-        if (!result.isAllowed && result.isExceeded) {
-          reply.header('retry-after', String(result.ttlInSeconds));
-          fail(429, tooMany(what, scope, max[scope], windowMs, result.ttlInSeconds));
-        }
+        const hit = await countHit(db, BUCKET[what], keys[scope], windowMs);
+        if (hit.count <= max[scope]) continue;
+        const wait = retryAfterSeconds(hit);
+        reply.header('retry-after', String(wait));
+        fail(429, tooMany(what, scope, max[scope], windowMs, wait));
       }
     },
   };
