@@ -1,6 +1,8 @@
 // Issue 16 point 8: a message in the agent's test chat writes a call record (direction `test`) that
-// the metrics, the home's summary (the same stats route without a window), the scheduled report and
-// the default logs view leave out; the logs show it with `includeTest=true`, the CSV export too.
+// the metrics, the home's summary, the scheduled report and the default logs view leave out; the logs
+// show it with `includeTest=true`, the CSV export too. The home's summary is GET stats/campaigns with
+// each metric's own moving window; it is read here over a fixed window (by agent and by day too), so
+// no seeded call crosses a window's edge between the readings before and after the chat.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TEST_DIRECTION } from '../../server/calls/testCallRecord';
