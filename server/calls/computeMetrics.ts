@@ -1,5 +1,5 @@
 // Metric values over the calls table (issue 10 point 10): per metric its window, the request's
-// filters and the caller's scope. Formulas SQL can hold (metricSql.ts) are computed by the database,
+// filters and the caller's scope, test conversations left out (testCalls.ts). Formulas SQL can hold (metricSql.ts) are computed by the database,
 // all metrics of one window in one statement; the others by the shared evaluator over the window's
 // rows. Optional: a series by UTC day, and values by agent.
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
@@ -20,6 +20,7 @@ import { CALL_COLUMNS } from './callFilters';
 import { windowCondition, windowOf } from './logsQuery';
 import { formulaErrors } from './metricSchema';
 import { metricSql, NotInSql } from './metricSql';
+import { countedCalls } from './testCalls';
 
 export interface MetricOptions {
   scope: SQL | undefined;
@@ -98,7 +99,8 @@ export async function computeMetrics(db: Db, metrics: readonly Metric[], options
     } catch (error) {
       if (!(error instanceof NotInSql)) throw error;
     }
-    prepared.push({ metric, result, tree, expr, where: and(options.scope, windowCondition(window), options.filters) });
+    // test conversations never count, whoever asks (the home, the Metrics page, a report)
+    prepared.push({ metric, result, tree, expr, where: and(options.scope, windowCondition(window), options.filters, countedCalls()) });
     return result;
   });
 

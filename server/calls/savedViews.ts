@@ -45,6 +45,7 @@ export const viewBody = z.object({
   ]),
   pageSize: z.number().int().min(1).max(LOGS_MAX_PAGE_SIZE).optional(),
   wrap: z.boolean().optional(),
+  includeTest: z.boolean().optional(),
 });
 export type ViewBody = z.infer<typeof viewBody>;
 
@@ -57,6 +58,7 @@ export function viewObject(row: SavedViewRow): Record<string, unknown> {
     dateFilter: row.dateFilter,
     ...(row.pageSize === null ? {} : { pageSize: row.pageSize }),
     wrap: row.wrap,
+    includeTest: row.includeTest,
     createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

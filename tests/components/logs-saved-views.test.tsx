@@ -59,7 +59,7 @@ describe('saved views', () => {
     const user = userEvent.setup();
     const name = `Inbound ${unique()}`;
     const filters = encodeURIComponent(JSON.stringify({ direction: 'inbound', directionOp: 'eq' }));
-    const first = await open(owner, `/logs?fields=duration,direction&filters=${filters}&pageSize=25&wrap=true&dateFilter=last%207%20days`);
+    const first = await open(owner, `/logs?fields=duration,direction&filters=${filters}&pageSize=25&wrap=true&includeTest=true&dateFilter=last%207%20days`);
     await user.click(await viewsButton());
     await user.click(within(await menu()).getByRole('menuitem', { name: messages.saveView }));
     const form = await screen.findByRole('form', { name: messages.saveViewTitle });
@@ -76,7 +76,7 @@ describe('saved views', () => {
     await user.click(within(await menu()).getByRole('menuitem', { name: new RegExp(`^${name}`) }));
     await waitFor(() => expect(params().get('fields')).toBe('duration,direction'));
     expect(JSON.parse(params().get('filters')!)).toEqual({ direction: 'inbound', directionOp: 'eq' });
-    expect([params().get('pageSize'), params().get('wrap'), params().get('dateFilter')]).toEqual(['25', 'true', 'last 7 days']);
+    expect([params().get('pageSize'), params().get('wrap'), params().get('includeTest'), params().get('dateFilter')]).toEqual(['25', 'true', 'true', 'last 7 days']);
     expect(await screen.findByRole('button', { name: `${messages.views}: ${name}` })).toBeInTheDocument();
 
     // rename

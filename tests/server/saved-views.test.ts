@@ -16,6 +16,7 @@ const inbound = {
   dateFilter: 'last 7 days',
   pageSize: 50,
   wrap: true,
+  includeTest: true,
 };
 
 const list = (token: string, target?: number) => call(server, 'GET', VIEWS, { token, target });
@@ -64,9 +65,11 @@ describe('saved views', () => {
   });
 
   it('an admin renames and changes a view; the change is audited', async () => {
-    const res = await update(t.acmeAdmin, id, { ...inbound, name: 'Inbound, short calls', filters: { durationOp: 'lt', duration: 30 } });
+    // the whole view is replaced: a body without includeTest (as views saved before it) is off
+    const { includeTest: _, ...withoutTestCalls } = inbound;
+    const res = await update(t.acmeAdmin, id, { ...withoutTestCalls, name: 'Inbound, short calls', filters: { durationOp: 'lt', duration: 30 } });
     expect(res.status).toBe(200);
-    expect(res.body.view).toMatchObject({ id, name: 'Inbound, short calls', filters: { duration: 30, durationOp: 'lt' } });
+    expect(res.body.view).toMatchObject({ id, name: 'Inbound, short calls', filters: { duration: 30, durationOp: 'lt' }, includeTest: false });
     const [row] = await auditRows(server, 'logView.updated');
     expect(row).toMatchObject({ before: { name: inbound.name }, after: { name: 'Inbound, short calls' } });
   });
@@ -84,6 +87,7 @@ describe('saved views', () => {
       [{ ...inbound, name: 'y', filters: { cnam: { a: { b: 1 } } } }, 'filters'],
       [{ ...inbound, name: 'y', dateFilter: 12 }, 'dateFilter'],
       [{ ...inbound, name: 'y', pageSize: 0 }, 'pageSize'],
+      [{ ...inbound, name: 'y', includeTest: 'yes' }, 'includeTest'],
     ];
     for (const [body, field] of cases) {
       const res = await create(t.acmeOwner, body);

@@ -42,6 +42,11 @@ describe('logsQuery: the view as GET /api/v2/logs parameters', () => {
     });
   });
 
+  it('test calls are asked for only when the switch is on (the server leaves them out otherwise)', () => {
+    expect(logsQuery(DEFAULT_VIEW, NOW)).not.toHaveProperty('includeTest');
+    expect(logsQuery({ ...DEFAULT_VIEW, includeTest: true }, NOW)).toEqual({ ...logsQuery(DEFAULT_VIEW, NOW), includeTest: 'true' });
+  });
+
   it('the window is sent as the view has it; an unreadable one as the default', () => {
     expect(dateFilterParam({ dateFilter: { start: 100, end: 200 } }, NOW)).toBe('{"start":100,"end":200}');
     expect(dateFilterParam({ dateFilter: 'last 2 weeks' }, NOW)).toBe('last 2 weeks');

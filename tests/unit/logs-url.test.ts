@@ -13,7 +13,7 @@ import {
 } from '../../src/plugins/logs/logsUrl';
 
 describe('logs page URL: defaults (spec 2 §9)', () => {
-  it('an empty query is page 1, size 100, the 30-day window, the first 10 fields, no filter', () => {
+  it('an empty query is page 1, size 100, the 30-day window, the first 10 fields, no filter, no test calls', () => {
     expect(parseLogsUrl('')).toEqual({
       dateFilter: 'last 30 days',
       fields: LOG_FIELDS.slice(0, 10),
@@ -21,6 +21,7 @@ describe('logs page URL: defaults (spec 2 §9)', () => {
       page: 1,
       pageSize: 100,
       wrap: false,
+      includeTest: false,
     });
     expect(DEFAULT_FIELDS).toHaveLength(10);
     expect([LOGS_DEFAULT_PAGE, LOGS_DEFAULT_PAGE_SIZE, LOGS_DEFAULT_DATE_FILTER]).toEqual([1, 100, 'last 30 days']);
@@ -123,6 +124,15 @@ describe('field types (integer, date, string)', () => {
 describe('a copied link reopens the same view', () => {
   it('the default view is an empty query', () => expect(formatLogsUrl(DEFAULT_VIEW).toString()).toBe(''));
 
+  it('test calls: includeTest=true turns them on; anything else is the default (off), left out of the link', () => {
+    expect(parseLogsUrl('includeTest=true').includeTest).toBe(true);
+    for (const query of ['includeTest=false', 'includeTest=1', 'includeTest=TRUE', 'includeTest=', 'wrap=true']) {
+      expect(parseLogsUrl(query).includeTest, query).toBe(false);
+    }
+    expect(formatLogsUrl({ ...DEFAULT_VIEW, includeTest: true }).toString()).toBe('includeTest=true');
+    expect(formatLogsUrl({ ...DEFAULT_VIEW, includeTest: false }, new URLSearchParams('includeTest=true')).toString()).toBe('');
+  });
+
   it('other parameters (an open overlay) are kept', () => {
     const params = formatLogsUrl({ ...DEFAULT_VIEW, page: 2 }, new URLSearchParams('callTranscript=abc&page=9'));
     expect(params.get('callTranscript')).toBe('abc');
@@ -150,11 +160,12 @@ describe('a copied link reopens the same view', () => {
       page: fc.integer({ min: 1, max: 10_000 }),
       pageSize: fc.integer({ min: 1, max: 10_000 }),
       wrap: fc.boolean(),
+      includeTest: fc.boolean(),
       partnerId: fc.option(fc.integer({ min: 1, max: 1e6 }), { nil: undefined }),
       resellerId: fc.option(fc.integer({ min: 1, max: 1e6 }), { nil: undefined }),
       orgId: fc.option(fc.integer({ min: 1, max: 1e6 }), { nil: undefined }),
     },
-    { requiredKeys: ['dateFilter', 'fields', 'filters', 'page', 'pageSize', 'wrap'] },
+    { requiredKeys: ['dateFilter', 'fields', 'filters', 'page', 'pageSize', 'wrap', 'includeTest'] },
   );
 
   const normal = (v: LogsView) =>

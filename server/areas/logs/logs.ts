@@ -1,5 +1,6 @@
 // Conversation logs (issue 10, spec 2 "Logs"): the target's calls, filtered by `field__operator`
-// parameters, paged, as JSON or a streamed CSV file; and one call's conversation log.
+// parameters, paged, as JSON or a streamed CSV file (test conversations only with `includeTest=true`);
+// and one call's conversation log, a test conversation's too (the logs open it when they show it).
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { logsPaging } from '../../../src/shared/calls';
@@ -7,6 +8,7 @@ import { filtersCondition, MAX_FILTER_TEXT, parseFilters } from '../../calls/cal
 import { logsCsv } from '../../calls/logsCsv';
 import { LOGS_COUNT_CAP, logsPage } from '../../calls/logsPage';
 import { callScope, checkPatterns, logRecord, parseDateFilterParam, requestedFields, windowCondition, windowOf } from '../../calls/logsQuery';
+import { testCallsCondition } from '../../calls/testCalls';
 import { generatedTranscript } from '../../calls/transcripts';
 import { calls } from '../../db/schema';
 import { fail } from '../../http';
@@ -25,6 +27,10 @@ const logsQuery = z
     page: z.string().max(20).optional().describe('1-based page (default 1)'),
     pageSize: z.string().max(20).optional().describe('Rows per page, 1 to 10,000 (default 100)'),
     format: z.enum(['json', 'csv'], 'Expected json or csv').default('json'),
+    includeTest: z
+      .enum(['true', 'false'], 'Expected true or false')
+      .default('false')
+      .describe('`true`: test conversations (direction `test`, from the agent\'s test chat) too; left out by default'),
   })
   .catchall(z.string('Expected one value').max(MAX_FILTER_TEXT * 10).describe('`field__operator` filters'));
 
@@ -64,7 +70,12 @@ export default defineArea({
         const range = windowOf(parseDateFilterParam(query.dateFilter));
         const { page, pageSize } = logsPaging(query.page, query.pageSize);
         await checkPatterns(db, filters);
-        const where = and(callScope(caller, target), windowCondition(range), filtersCondition(filters));
+        const where = and(
+          callScope(caller, target),
+          windowCondition(range),
+          filtersCondition(filters),
+          testCallsCondition(query.includeTest === 'true'),
+        );
         const offset = (page - 1) * pageSize;
         if (query.format === 'csv') {
           const csv = await logsCsv(db, fields, where, { offset, limit: pageSize }, (error) =>

@@ -13,7 +13,7 @@ import { defineRoute } from '../../kit/defineRoute';
 import { done, reply, success } from '../../kit/schemas';
 
 const idParams = z.object({ id: z.string().max(100).describe('View id (uuid)') });
-const viewDoc = reply('A saved view: id, name, fields, filters, dateFilter, pageSize?, wrap, createdBy, createdAt, updatedAt');
+const viewDoc = reply('A saved view: id, name, fields, filters, dateFilter, pageSize?, wrap, includeTest, createdBy, createdAt, updatedAt');
 const oneView = reply('The view', { success, view: viewDoc });
 
 const columns = (body: ViewBody) => ({
@@ -23,6 +23,7 @@ const columns = (body: ViewBody) => ({
   dateFilter: body.dateFilter,
   pageSize: body.pageSize ?? null,
   wrap: body.wrap ?? false,
+  includeTest: body.includeTest ?? false,
 });
 
 /** The unique (organization, name) index answers a taken name, also between two concurrent writes. */

@@ -1,5 +1,5 @@
 // Saved views of the logs screen (issue 10 point 16): a named set of fields, filters, window, page
-// size and line wrap, stored per organization so every member sees the same list on any device.
+// size, line wrap and whether test calls show (issue 16 point 8), stored per organization so every member sees the same list on any device.
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -16,6 +16,7 @@ export const savedViews = pgTable(
     dateFilter: jsonb('date_filter').$type<string | Record<string, unknown>>().notNull(),
     pageSize: integer('page_size'),
     wrap: boolean('wrap').notNull().default(false),
+    includeTest: boolean('include_test').notNull().default(false),
     createdBy: integer('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
-// The logs page's controls: the window, the filter builder, the columns, line wrap, saved views and export. Each
-// writes the URL (useLogsView), so the page is always a deep link.
+// The logs page's controls: the window, the filter builder, the columns, line wrap, test calls, saved
+// views and export. Each writes the URL (useLogsView), so the page is always a deep link.
 import DownloadIcon from '@mui/icons-material/Download';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
@@ -55,6 +55,12 @@ export function LogsToolbar({ view, onChange }: LogsToolbarProps) {
         <FormControlLabel
           control={<Switch checked={view.wrap} onChange={(event) => onChange({ ...view, wrap: event.target.checked })} />}
           label={messages.wrap}
+        />
+        <FormControlLabel
+          control={
+            <Switch checked={view.includeTest} onChange={(event) => onChange({ ...view, includeTest: event.target.checked, page: 1 })} />
+          }
+          label={messages.includeTest}
         />
         <SavedViewsMenu view={view} onChange={onChange} />
         <Button size="small" startIcon={<DownloadIcon />} onClick={() => open('reporting')}>

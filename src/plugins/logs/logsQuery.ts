@@ -2,7 +2,8 @@
 // filters as `field__operator` parameters (src/shared/calls' filter building: operator defaults by
 // type, empty values and disallowed operators dropped), the window as the view's dateFilter (the
 // server resolves a moving window when it answers, so the list and its export agree), and the chosen
-// fields plus the five the row needs (uuid, callId, accountId, agentId, roomId).
+// fields plus the five the row needs (uuid, callId, accountId, agentId, roomId), and `includeTest`
+// when the toolbar's switch is on.
 import { ALWAYS_LOG_FIELDS, buildFilterParams, resolveDateFilter, type DateRange } from '@kernel/sdk';
 import { LOGS_DEFAULT_DATE_FILTER } from './constants';
 import { inferFieldType } from './fieldTypes';
@@ -38,5 +39,7 @@ export function logsQuery(view: LogsView, nowMs: number): Record<string, string>
   const query: Record<string, string> = buildFilterParams(filters, (field) => inferFieldType(field));
   query.dateFilter = dateFilterParam(view, nowMs);
   query.fields = requestedFields(view.fields);
+  // the server leaves test conversations out unless asked; the default view sends nothing more
+  if (view.includeTest) query.includeTest = 'true';
   return query;
 }

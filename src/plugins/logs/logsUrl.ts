@@ -1,6 +1,6 @@
 // The logs page's state lives in its URL (spec 1 §2.5): dateFilter, fields (comma list), filters
-// (JSON, possibly URL-encoded; a key ending in `Op` is the operator of its base key), page, pageSize
-// and the partner, reseller and org ids. A copied link reopens the same view, so parsing and
+// (JSON, possibly URL-encoded; a key ending in `Op` is the operator of its base key), page, pageSize,
+// wrap, includeTest and the partner, reseller and org ids. A copied link reopens the same view, so parsing and
 // formatting are exact inverses for every state the page can produce.
 import { DEFAULT_LOG_FIELDS, isLogField, LOGS_DEFAULT_PAGE, LOGS_DEFAULT_PAGE_SIZE, logsPaging, positiveInt } from '@kernel/sdk';
 import { LOGS_DEFAULT_DATE_FILTER } from './constants';
@@ -24,6 +24,8 @@ export interface LogsView {
   pageSize: number;
   /** long cells wrap instead of being cut (the page's line-wrap toggle) */
   wrap: boolean;
+  /** the agents' test conversations are listed too (left out by default: issue 16 point 8) */
+  includeTest: boolean;
   partnerId?: number;
   resellerId?: number;
   orgId?: number;
@@ -38,6 +40,7 @@ export const DEFAULT_VIEW: LogsView = {
   page: LOGS_DEFAULT_PAGE,
   pageSize: LOGS_DEFAULT_PAGE_SIZE,
   wrap: false,
+  includeTest: false,
 };
 
 function parseJsonObject(raw: string): Record<string, unknown> | undefined {
@@ -126,6 +129,7 @@ export function parseLogsUrl(search: string | URLSearchParams): LogsView {
     filters: parseFilters(params.get('filters')),
     ...logsPaging(params.get('page'), params.get('pageSize')),
     wrap: params.get('wrap') === 'true',
+    includeTest: params.get('includeTest') === 'true',
   };
   for (const key of ID_PARAMS) {
     const id = positiveInt(params.get(key));
@@ -150,6 +154,7 @@ export function formatLogsUrl(view: LogsView, base: URLSearchParams = new URLSea
   set('page', view.page === LOGS_DEFAULT_PAGE ? undefined : String(view.page));
   set('pageSize', view.pageSize === LOGS_DEFAULT_PAGE_SIZE ? undefined : String(view.pageSize));
   set('wrap', view.wrap ? 'true' : undefined);
+  set('includeTest', view.includeTest ? 'true' : undefined);
   for (const key of ID_PARAMS) set(key, view[key] === undefined ? undefined : String(view[key]));
   return params;
 }

@@ -51,6 +51,7 @@ export const messages = {
   filterCount: (n: number) => (n ? `Filters (${n})` : 'Filters'),
   columns: 'Columns',
   wrap: 'Wrap lines',
+  includeTest: 'Include test calls',
   export: 'Export',
   openTranscript: 'Open transcript',
 

@@ -14,6 +14,8 @@ export interface SavedView {
   dateFilter: DateFilterValue;
   pageSize?: number;
   wrap: boolean;
+  /** absent on views saved before the switch existed: off */
+  includeTest?: boolean;
 }
 
 export type SavedViewBody = Omit<SavedView, 'id'>;
@@ -66,13 +68,14 @@ export function viewBody(name: string, view: LogsView): SavedViewBody {
     dateFilter: view.dateFilter,
     pageSize: view.pageSize,
     wrap: view.wrap,
+    includeTest: view.includeTest,
   };
 }
 
 /** The view's body under a new name (the server replaces the whole view). */
 export function renamed(saved: SavedView, name: string): SavedViewBody {
-  const { fields, filters, dateFilter, pageSize, wrap } = saved;
-  return { name, fields, filters, dateFilter, ...(pageSize === undefined ? {} : { pageSize }), wrap };
+  const { fields, filters, dateFilter, pageSize, wrap, includeTest } = saved;
+  return { name, fields, filters, dateFilter, ...(pageSize === undefined ? {} : { pageSize }), wrap, includeTest: includeTest ?? false };
 }
 
 /** The saved view as the page's state, through the URL's own parser (unknown fields dropped alike). */
@@ -83,12 +86,13 @@ export function viewFromSaved(saved: SavedView, current: LogsView): LogsView {
   params.set('dateFilter', typeof saved.dateFilter === 'string' ? saved.dateFilter : JSON.stringify(saved.dateFilter));
   if (saved.pageSize) params.set('pageSize', String(saved.pageSize));
   if (saved.wrap) params.set('wrap', 'true');
+  if (saved.includeTest) params.set('includeTest', 'true');
   const view = parseLogsUrl(params);
   for (const key of ID_PARAMS) if (current[key] !== undefined) view[key] = current[key];
   return view;
 }
 
-/** The saved view the URL shows now, if any (same fields, filters, window, size and wrap). */
+/** The saved view the URL shows now, if any (same fields, filters, window, size, wrap and test calls). */
 export function matchingView(views: readonly SavedView[], view: LogsView): SavedView | undefined {
   const key = (v: LogsView) => formatLogsUrl({ ...v, page: 1 }).toString();
   const now = key(view);
