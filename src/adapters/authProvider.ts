@@ -18,7 +18,8 @@ export interface NamedAccessCheck {
 export function createAuthProvider(
   session: Session,
   getPermissions: () => PermissionSet,
-  rules: readonly NamedAccessCheck[] = [],
+  /** the access rules by name, or how to read them now (they grow as plugins load) */
+  rules: readonly NamedAccessCheck[] | (() => readonly NamedAccessCheck[]) = [],
   getView: () => AccessView = () => ({ account: session.user, user: session.user }),
 ): AuthProvider {
   return {
@@ -53,7 +54,8 @@ export function createAuthProvider(
       // permission checks by key: canAccess({ action: 'canInspectJSON', resource: '*' }); plugins'
       // access rules by name
       if (action in permissions) return permissions[action as PermissionKey];
-      const rule = rules.find((r) => r.name === action) ?? rules.find((r) => r.name === resourceRuleName(resource));
+      const current = typeof rules === 'function' ? rules() : rules;
+      const rule = current.find((r) => r.name === action) ?? current.find((r) => r.name === resourceRuleName(resource));
       if (rule) return rule.check(permissions, getView());
       return !!session.token;
     },

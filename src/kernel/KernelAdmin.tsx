@@ -18,7 +18,7 @@ import { TOKENS } from './tokens';
 import { navigateApp } from './appLocation';
 import { KernelContext, type KernelValue } from './KernelContext';
 import { loadAccountView, type AccountView } from './loadAccountView';
-import type { AccessCheck } from './contracts';
+import type { AccessCheck, ResourceContribution } from './contracts';
 import type { Session } from './session';
 import type { Brand } from '../shared/whiteLabel';
 import { Dashboard } from './shell/Dashboard';
@@ -30,13 +30,26 @@ import { i18nProvider } from './i18n';
 import { AccessDeniedPage, AuthenticationErrorPage, NotFoundPage, SettingsRoutePage } from './rarePages';
 
 const store = createOverlaySafeStore();
+const noSubscription = () => () => {};
+const noVersion = () => 0;
 
 
-/** Each resource's own canAccess, as react-admin's canAccess reads them. */
+/**
+ * The resources as react-admin takes them: the manifest's (names, lazy screens, labels) with what
+ * their plugin registered once it has loaded (record representations, access checks). A plugin's
+ * screens load it before they render, so react-admin has them by the time a page asks.
+ */
+function resourcesOf(view: AccountView): ResourceContribution[] {
+  const loaded = view.runtime.loaded().flatMap((c) => collect(c, TOKENS.Resource));
+  return collect(view.container, TOKENS.Resource).map((r) => {
+    const real = loaded.find((x) => x.name === r.name);
+    return real ? { ...r, recordRepresentation: real.recordRepresentation, canAccess: real.canAccess } : r;
+  });
+}
+
+/** Each resource's own canAccess, as react-admin's canAccess reads them (asked again as plugins load). */
 function accessRulesOf(view: AccountView) {
-  return collect(view.container, TOKENS.Resource).flatMap((r) =>
-    r.canAccess ? [{ name: resourceRuleName(r.name), check: r.canAccess }] : [],
-  );
+  return () => resourcesOf(view).flatMap((r) => (r.canAccess ? [{ name: resourceRuleName(r.name), check: r.canAccess }] : []));
 }
 
 export interface KernelAdminProps {
@@ -54,6 +67,8 @@ export function KernelAdmin({ session, brand, prefix, targetAccountId }: KernelA
   const http = useMemo(() => session.http(() => targetAccountId), [session, targetAccountId]);
   const [view, setView] = useState<AccountView | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // a plugin that loads brings its resources' record representations: render them
+  useSyncExternalStore(view?.runtime.subscribe ?? noSubscription, view?.runtime.getSnapshot ?? noVersion);
 
   // A new viewingAs or generation rebuilds the view in place: the old one stays on screen meanwhile.
   useEffect(() => {
@@ -106,7 +121,7 @@ export function KernelAdmin({ session, brand, prefix, targetAccountId }: KernelA
     reloadView,
   };
   const allows = (check?: AccessCheck) => !check || check(view.permissions, { account: view.account, user: value.user });
-  const resources = collect(view.container, TOKENS.Resource);
+  const resources = resourcesOf(view);
   const routes = collect(view.container, TOKENS.Route).filter((r) => allows(r.canAccess));
   return (
     <KernelContext.Provider value={value}>

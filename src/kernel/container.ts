@@ -57,13 +57,12 @@ export function menuEntries(container: Container) {
   return MENU_GROUPS.flatMap((group) => menus.filter((m) => m.group === group));
 }
 
+/** What a plugin's module.ts registers (menu entries and app-bar actions are the manifest's alone). */
 export interface Registered {
   resources: string[];
   overlays: string[];
-  menu: string[];
   settingsPanels: string[];
   routes: string[];
-  appBarActions: string[];
   dashboardWidgets: string[];
 }
 
@@ -72,10 +71,8 @@ export function registeredBy(container: Container): Registered {
   return {
     resources: collect(container, TOKENS.Resource).map((r) => r.name),
     overlays: collect(container, TOKENS.Overlay).map((o) => o.name),
-    menu: collect(container, TOKENS.Menu).map((m) => m.id),
     settingsPanels: collect(container, TOKENS.SettingsPanel).map((p) => p.id),
     routes: collect(container, TOKENS.Route).map((r) => r.id),
-    appBarActions: collect(container, TOKENS.AppBarAction).map((a) => a.id),
     dashboardWidgets: collect(container, TOKENS.DashboardWidget).map((w) => w.id),
   };
 }
@@ -96,10 +93,8 @@ export function checkRegistrations(entry: ManifestEntry, registered: Partial<Reg
   return [
     ...diff('resource', entry.resources, registered.resources ?? []),
     ...diff('overlay', entry.overlays, registered.overlays ?? []),
-    ...diff('menu', ids(entry.menu), registered.menu ?? []),
     ...diff('settings panel', ids(entry.settingsPanels), registered.settingsPanels ?? []),
     ...diff('route', ids(entry.routes), registered.routes ?? []),
-    ...diff('app-bar action', entry.appBarActions ?? [], registered.appBarActions ?? []),
-    ...diff('dashboard widget', entry.dashboardWidgets ?? [], registered.dashboardWidgets ?? []),
+    ...diff('dashboard widget', ids(entry.dashboardWidgets), registered.dashboardWidgets ?? []),
   ];
 }

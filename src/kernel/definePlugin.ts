@@ -1,5 +1,7 @@
 // definePlugin: a plugin's module.ts hands over plain values (screens as `() => import('./X')`,
-// adapters, access checks, icons) and gets its inversify ContainerModule back. Labels, paths,
+// adapters, access checks) and gets its inversify ContainerModule back. The kernel imports module.ts
+// only when one of the plugin's screens, overlays, panels, widgets or resources is first used
+// (pluginRuntime.ts); menu entries and app-bar actions are drawn from the manifest alone. Labels, paths,
 // permissions and the toggle are read from the plugin's manifest entry, never repeated in code; every
 // screen is made lazy and guarded by the kernel (screenBoundary.tsx).
 import { createElement, type ComponentType } from 'react';
@@ -10,14 +12,13 @@ import type { HttpClient } from '../adapters/http';
 import type { PermissionKey } from '../shared/permissionKeys';
 import type {
   AccessCheck,
-  MenuGroup,
   OverlayProps,
   PluginModule,
   ResourceContribution,
   ScreenLoader,
 } from './contracts';
 import { manifest as bundledManifest, type Manifest, type ManifestEntry } from '../shared/manifest';
-import { guarded, guardedScreen } from './screenBoundary';
+import { guardedScreen } from './screenBoundary';
 import { TOKENS, type ContributionToken } from './tokens';
 
 interface Guarded {
@@ -42,11 +43,6 @@ export interface ResourceSpec extends Guarded {
 
 export type OverlaySpec = ScreenLoader<OverlayProps> | ({ load: ScreenLoader<OverlayProps> } & Guarded);
 
-/** A menu entry's label, path, permission and group are in the manifest; its icon and check default to its resource's. */
-export interface MenuSpec extends Guarded {
-  icon?: ComponentType;
-}
-
 export interface ScreenSpec extends Guarded {
   load: ScreenLoader;
 }
@@ -54,11 +50,6 @@ export interface ScreenSpec extends Guarded {
 export interface RouteSpec extends ScreenSpec {
   /** true: rendered without the layout (full page) */
   noLayout?: boolean;
-}
-
-/** App-bar actions are small and always on screen: a component, not a loader. */
-export interface AppBarActionSpec extends Guarded {
-  component: ComponentType;
 }
 
 /** Binds a value to a contribution token; the value must be what the token carries. */
@@ -71,13 +62,10 @@ export interface PluginSpec {
   resources?: Record<string, ResourceSpec>;
   /** keyed by overlay name (spec 2.3's catalogue) */
   overlays?: Record<string, OverlaySpec>;
-  /** keyed by the manifest's menu ids; entries named like a resource need nothing here */
-  menu?: Record<string, MenuSpec>;
   /** keyed by the manifest's settingsPanels ids */
   settingsPanels?: Record<string, ScreenSpec>;
   /** keyed by the manifest's routes ids */
   routes?: Record<string, RouteSpec>;
-  appBarActions?: Record<string, AppBarActionSpec>;
   dashboardWidgets?: Record<string, ScreenSpec>;
   /** contributions to a token not listed above (a contribution point another plugin defines) */
   contribute?: (contribute: Contribute) => void;
@@ -124,20 +112,6 @@ export function definePlugin(spec: PluginSpec, manifest: Manifest = bundledManif
     return { name, component: guardedScreen(at('overlay', name), load), canAccess };
   });
 
-  const menuIds = [...new Set([...declaredMenu.map((m) => m.id), ...Object.keys(spec.menu ?? {})])];
-  const menus = menuIds.map((id) => {
-    const declared = declaredMenu.find((m) => m.id === id);
-    const own = spec.menu?.[id] ?? spec.resources?.[id];
-    return {
-      id,
-      label: declared?.label ?? id,
-      to: declared?.to ?? `/${id}`,
-      group: (declared?.group ?? 'workspace') as MenuGroup,
-      icon: own?.icon,
-      canAccess: allOf(hasPermission(declared?.permission), own?.canAccess),
-    };
-  });
-
   const panels = entries(spec.settingsPanels).map(([id, p]) => {
     const declared = entry?.settingsPanels?.find((d) => d.id === id);
     return {
@@ -159,12 +133,14 @@ export function definePlugin(spec: PluginSpec, manifest: Manifest = bundledManif
     };
   });
 
-  const actions = entries(spec.appBarActions).map(([id, a]) => ({ id, component: guarded(at('action', id), a.component), canAccess: a.canAccess }));
-  const widgets = entries(spec.dashboardWidgets).map(([id, w]) => ({
-    id,
-    component: guardedScreen(at('widget', id), w.load, pageFallback),
-    canAccess: w.canAccess,
-  }));
+  const widgets = entries(spec.dashboardWidgets).map(([id, w]) => {
+    const declared = entry?.dashboardWidgets?.find((d) => d.id === id);
+    return {
+      id,
+      component: guardedScreen(at('widget', id), w.load, pageFallback),
+      canAccess: allOf(hasPermission(declared?.permission), w.canAccess),
+    };
+  });
 
   return {
     id: spec.id,
@@ -177,10 +153,8 @@ export function definePlugin(spec: PluginSpec, manifest: Manifest = bundledManif
         else if (adapter) contribute(TOKENS.ResourceAdapter, { resource: r.contribution.name, load: adapter.load });
       }
       overlays.forEach((o) => contribute(TOKENS.Overlay, o));
-      menus.forEach((m) => contribute(TOKENS.Menu, m));
       panels.forEach((p) => contribute(TOKENS.SettingsPanel, p));
       routes.forEach((r) => contribute(TOKENS.Route, r));
-      actions.forEach((a) => contribute(TOKENS.AppBarAction, a));
       widgets.forEach((w) => contribute(TOKENS.DashboardWidget, w));
       spec.contribute?.(contribute);
     }),

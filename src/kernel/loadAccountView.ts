@@ -1,16 +1,19 @@
 // Everything one account view needs: the viewed account, the permission set, the enabled plugins
-// and the container holding their contributions. Built again when the account prefix changes.
+// and the container holding the shell the manifest declares for them. No plugin code loads here: each
+// plugin's module.ts loads the first time one of its parts is shown (pluginRuntime.ts). Built again
+// when the account prefix changes.
 import type { HttpClient } from '../adapters/http';
 import type { PermissionSet } from '../shared/permissionKeys';
 import type { Account, AccountResponse } from './account';
-import type { Container } from 'inversify';
+import type { Container, ContainerModule } from 'inversify';
 import { buildContainer } from './container';
 import { manifest, resolveEnablement } from '../shared/manifest';
 import { permissionsFor } from './viewPermissions';
-import { loadPluginModules } from './pluginLoader';
 import type { Session } from './session';
 import type { PluginModule } from './contracts';
 import { kernelOverlayModule } from '../overlays/kernelOverlays';
+import { manifestShellModule } from './manifestShell';
+import { PluginRuntime } from './pluginRuntime';
 
 export interface AccountView {
   account: Account | null;
@@ -18,6 +21,8 @@ export interface AccountView {
   permissions: PermissionSet;
   container: Container;
   enabledPlugins: string[];
+  /** loads the enabled plugins' code on first use */
+  runtime: PluginRuntime;
 }
 
 export interface ViewParts {
@@ -29,8 +34,15 @@ export interface ViewParts {
   reloadView: () => void;
 }
 
-/** One view's container: the plugins' contributions, the kernel services bound by token, the kernel's overlays. */
-export function viewContainer(modules: readonly PluginModule[], { http, account, user, permissions, session, reloadView }: ViewParts): Container {
+/**
+ * One view's container: the kernel services bound by token, the kernel's overlays and the shell
+ * (`shell`, the manifest's for the console); tests pass plugin modules to bind them directly.
+ */
+export function viewContainer(
+  modules: readonly PluginModule[],
+  { http, account, user, permissions, session, reloadView }: ViewParts,
+  shell: readonly ContainerModule[] = [],
+): Container {
   const services = {
     http,
     view: { account, user },
@@ -38,7 +50,7 @@ export function viewContainer(modules: readonly PluginModule[], { http, account,
     session: { logout: () => session.logout(), refresh: () => session.refresh() },
     reloadView,
   };
-  return buildContainer(modules, services, [kernelOverlayModule]);
+  return buildContainer(modules, services, [kernelOverlayModule, ...shell]);
 }
 
 export async function loadAccountView(
@@ -60,12 +72,15 @@ export async function loadAccountView(
   }
   const permissions = permissionsFor(user, session.storedViewingAs(), account?.settings);
   const { enabled } = resolveEnablement(manifest, { settings: account?.settings, permissions });
-  const modules = await loadPluginModules(manifest.plugins.filter((p) => enabled.includes(p.id)));
+  const entries = manifest.plugins.filter((p) => enabled.includes(p.id));
+  const runtime = new PluginRuntime(entries);
+  const parts = { http, account, user, permissions, session, reloadView };
   return {
     account,
     user,
     permissions,
-    container: viewContainer(modules, { http, account, user, permissions, session, reloadView }),
-    enabledPlugins: modules.map((m) => m.id),
+    container: viewContainer([], parts, [manifestShellModule(entries, runtime)]),
+    enabledPlugins: entries.map((p) => p.id),
+    runtime,
   };
 }

@@ -6,6 +6,8 @@ import schema from '../../plugin.manifest.schema.json';
 import { ACCESS_KEYS } from '../shared/permissionKeys';
 import { findRequireCycles, type Manifest } from '../shared/manifest';
 import { isOverlayName } from '../overlays/catalogue';
+import { isViewRuleName } from '../shared/viewRules';
+import { isShellIcon } from './shell/iconNames';
 
 const checkSchema = new Ajv2020({ allErrors: true }).compile(schema);
 
@@ -35,11 +37,23 @@ export function validateManifest(value: unknown): string[] {
       ...p.menu.map((m) => ['menu', m] as const),
       ...(p.settingsPanels ?? []).map((m) => ['settings panel', m] as const),
       ...(p.routes ?? []).map((m) => ['route', m] as const),
+      ...(p.appBarActions ?? []).map((m) => ['app-bar action', m] as const),
+      ...(p.dashboardWidgets ?? []).map((m) => ['dashboard widget', m] as const),
     ];
     for (const [kind, m] of withPermission) {
       if (m.permission && !(ACCESS_KEYS as readonly string[]).includes(m.permission)) {
         errors.push(`plugin ${p.id}: ${kind} ${m.id} has unknown permission ${m.permission}`);
       }
+      const view = 'view' in m ? m.view : undefined;
+      if (view && !isViewRuleName(view)) errors.push(`plugin ${p.id}: ${kind} ${m.id} has unknown view rule ${view}`);
+      const icon = 'icon' in m ? m.icon : undefined;
+      if (icon && !isShellIcon(icon)) errors.push(`plugin ${p.id}: ${kind} ${m.id} has unknown icon ${icon} (src/kernel/shell/icons.ts)`);
+    }
+    for (const action of p.appBarActions ?? []) {
+      if (!p.overlays.includes(action.overlay)) errors.push(`plugin ${p.id}: app-bar action ${action.id} opens ${action.overlay}, not one of its overlays`);
+    }
+    for (const resource of Object.keys(p.resourceViews ?? {})) {
+      if (!p.resources.includes(resource)) errors.push(`plugin ${p.id}: resourceViews names ${resource}, not one of its resources`);
     }
     for (const o of p.overlays) {
       if (!isOverlayName(o)) errors.push(`plugin ${p.id}: overlay ${o} is not in the catalogue`);

@@ -6,6 +6,7 @@ import type { PluginModule } from './contracts';
 import type { ManifestEntry } from '../shared/manifest';
 
 type Loader = () => Promise<{ default: PluginModule }>;
+export type PluginLoaders = Record<string, Loader>;
 
 const discovered: Record<string, Loader> = import.meta.glob<{ default: PluginModule }>('../plugins/*/module.ts');
 

@@ -7,9 +7,7 @@
 export {
   allOf,
   definePlugin,
-  type AppBarActionSpec,
   type Contribute,
-  type MenuSpec,
   type OverlaySpec,
   type PluginSpec,
   type ResourceSpec,

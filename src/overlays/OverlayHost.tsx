@@ -1,12 +1,13 @@
 // Renders the overlays named in the query string (spec 2.3). A known name opens its registered
 // screen when the plugin is on and its access check passes. A catalogue name that cannot open here
-// (plugin off, not registered, refused) shows nothing and is removed from the URL, so the URL keeps
-// describing what is on screen; names outside the catalogue are ignored and left alone.
-import { Suspense, useEffect } from 'react';
+// (its plugin does not exist or is off, or the viewer is refused) says "This screen is not available"
+// until closed, which removes it from the URL; names outside the catalogue are ignored and left alone.
+import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { AccessView, OverlayContribution } from '../kernel/contracts';
 import type { PermissionSet } from '../shared/permissionKeys';
 import { overlaysInSearch } from './catalogue';
+import { UnavailableOverlay } from './UnavailableOverlay';
 import { useOverlayParams } from './useOverlayParams';
 
 export interface OverlayHostProps {
@@ -37,15 +38,11 @@ export function OverlayHost({ overlays, permissions, view }: OverlayHostProps) {
   const { search } = useLocation();
   const { close } = useOverlayParams();
   const { open, refused } = partitionOverlays(search, overlays, permissions, view);
-  const refusedKey = refused.join(',');
-  useEffect(() => {
-    if (refusedKey) close(refusedKey.split(','));
-  }, [refusedKey, close]);
-
-  if (!open.length) return null;
+  if (!open.length && !refused.length) return null;
   const params = new URLSearchParams(search);
   return (
     <>
+      {refused.length > 0 && <UnavailableOverlay close={() => close(refused)} />}
       {open.map((overlay) => {
         const Screen = overlay.component;
         return (

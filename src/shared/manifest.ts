@@ -2,22 +2,30 @@
 // manifestValidation.ts (run by the build and the tests, never shipped to the browser).
 import manifestJson from '../../plugin.manifest.json';
 import type { PermissionKey, PermissionSet } from './permissionKeys';
+import { VIEW_RULES, type ViewedAccounts, type ViewRuleName } from './viewRules';
 
-export interface ManifestMenuEntry {
+/** Who sees a part of the shell, decided from the manifest alone (no plugin code runs). */
+export interface ManifestShown {
+  /** the permission-set key it needs, so tools that run no plugin code (the white-label preview)
+   * know who sees it; the console checks it too */
+  permission?: PermissionKey;
+  /** which account must be in view (src/shared/viewRules.ts) */
+  view?: ViewRuleName;
+}
+
+export interface ManifestMenuEntry extends ManifestShown {
   id: string;
   label: string;
   to: string;
-  /** the permission-set key the entry needs, so tools that run no plugin code (the white-label
-   * preview) know who sees it; the console checks it too, before the plugin's own canAccess */
-  permission?: PermissionKey;
   /** where the entry sits in the sidebar (default 'workspace') */
   group?: 'accounts' | 'workspace' | 'admin';
+  /** a kernel menu icon's name (src/kernel/shell/icons.ts) */
+  icon?: string;
 }
 
-export interface ManifestSettingsPanel {
+export interface ManifestSettingsPanel extends ManifestShown {
   id: string;
   title: string;
-  permission?: PermissionKey;
 }
 
 export interface ManifestRoute {
@@ -25,7 +33,25 @@ export interface ManifestRoute {
   /** a path inside the app, relative to the account prefix */
   path: string;
   permission?: PermissionKey;
+  /** rendered without the layout (a full page) */
+  noLayout?: boolean;
 }
+
+/** A button in the app bar, drawn by the kernel, that opens one of the plugin's overlays. */
+export interface ManifestAppBarAction extends ManifestShown {
+  id: string;
+  label: string;
+  icon: string;
+  overlay: string;
+  /** Ctrl (⌘) + this key opens it from anywhere */
+  shortcut?: string;
+}
+
+export interface ManifestWidget extends ManifestShown {
+  id: string;
+}
+
+export type ResourceView = 'list' | 'create' | 'edit' | 'show';
 
 export interface ManifestEntry {
   id: string;
@@ -40,9 +66,10 @@ export interface ManifestEntry {
   menu: ManifestMenuEntry[];
   settingsPanels?: ManifestSettingsPanel[];
   routes?: ManifestRoute[];
-  /** ids of the plugin's app-bar actions and home-page widgets */
-  appBarActions?: string[];
-  dashboardWidgets?: string[];
+  appBarActions?: ManifestAppBarAction[];
+  dashboardWidgets?: ManifestWidget[];
+  /** the screens of each resource that has any */
+  resourceViews?: Record<string, ResourceView[]>;
 }
 
 export interface Manifest {
@@ -112,4 +139,10 @@ export function resolveEnablement(manifest: Manifest, input: EnablementInput): E
     }
   }
   return { enabled: manifest.plugins.filter((p) => !off[p.id]).map((p) => p.id), off };
+}
+
+/** Whether a manifest-declared part of the shell shows: its permission key and its view rule. */
+export function isShown(shown: ManifestShown, permissions: PermissionSet, view: ViewedAccounts): boolean {
+  if (shown.permission && !permissions[shown.permission]) return false;
+  return !shown.view || VIEW_RULES[shown.view](view);
 }

@@ -6,7 +6,8 @@ import { createStorage, memoryStorage } from '../../src/adapters/storage';
 import type { Account } from '../../src/kernel/account';
 import { permissionsFor } from '../../src/kernel/viewPermissions';
 import { NONE_ALLOWED } from '../../src/shared/permissionSet';
-import { ACCOUNTS_ACCESS, viewsAgentList, viewsOrganizationList, viewsResellerList } from '../../src/plugins/accounts/accountsAccess';
+import { ACCOUNTS_ACCESS } from '../../src/plugins/accounts/accountsAccess';
+import { VIEW_RULES } from '../../src/shared/viewRules';
 import { organizationListRequest, plainListQuery } from '../../src/plugins/accounts/api';
 import {
   createBody,
@@ -345,17 +346,17 @@ describe('access: menus and overlays', () => {
   const agent = account({ id: 7, username: 'acme-front-desk', accountType: 'agent' });
 
   it('list scopes follow the server: org list for partner/reseller targets or a super admin at home', () => {
-    expect(viewsOrganizationList({ user: partner, account: partner })).toBe(true);
-    expect(viewsOrganizationList({ user: partner, account: reseller })).toBe(true);
-    expect(viewsOrganizationList({ user: partner, account: owner })).toBe(false);
-    expect(viewsOrganizationList({ user: superAdmin, account: superAdmin })).toBe(true);
-    expect(viewsOrganizationList({ user: superAdmin, account: owner })).toBe(false);
-    expect(viewsResellerList({ user: partner, account: partner })).toBe(true);
-    expect(viewsResellerList({ user: partner, account: reseller })).toBe(false);
-    expect(viewsResellerList({ user: superAdmin, account: superAdmin })).toBe(true);
-    expect(viewsAgentList({ user: owner, account: owner })).toBe(true);
-    expect(viewsAgentList({ user: partner, account: agent })).toBe(true);
-    expect(viewsAgentList({ user: partner, account: reseller })).toBe(false);
+    expect(VIEW_RULES.organizationList({ user: partner, account: partner })).toBe(true);
+    expect(VIEW_RULES.organizationList({ user: partner, account: reseller })).toBe(true);
+    expect(VIEW_RULES.organizationList({ user: partner, account: owner })).toBe(false);
+    expect(VIEW_RULES.organizationList({ user: superAdmin, account: superAdmin })).toBe(true);
+    expect(VIEW_RULES.organizationList({ user: superAdmin, account: owner })).toBe(false);
+    expect(VIEW_RULES.resellerList({ user: partner, account: partner })).toBe(true);
+    expect(VIEW_RULES.resellerList({ user: partner, account: reseller })).toBe(false);
+    expect(VIEW_RULES.resellerList({ user: superAdmin, account: superAdmin })).toBe(true);
+    expect(VIEW_RULES.agentList({ user: owner, account: owner })).toBe(true);
+    expect(VIEW_RULES.agentList({ user: partner, account: agent })).toBe(true);
+    expect(VIEW_RULES.agentList({ user: partner, account: reseller })).toBe(false);
   });
 
   it.each([

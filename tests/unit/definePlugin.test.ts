@@ -1,9 +1,10 @@
-// definePlugin reads labels, paths, permissions and groups from the plugin's manifest entry and
-// registers every contribution kind from plain values; screens come back lazy and guarded.
+// definePlugin reads labels, paths and permissions from the plugin's manifest entry and registers every
+// contribution kind a module.ts registers from plain values; screens come back lazy and guarded. (Menu
+// entries and app-bar actions are the manifest's alone: tests/unit/manifestShell.test.ts.)
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import type { PermissionSet } from '../../src/shared/permissionKeys';
-import { buildContainer, collect, menuEntries, registeredBy } from '../../src/kernel/container';
+import { buildContainer, collect, registeredBy } from '../../src/kernel/container';
 import { definePlugin } from '../../src/kernel/definePlugin';
 import type { Manifest } from '../../src/shared/manifest';
 import { TOKENS } from '../../src/kernel/tokens';
@@ -19,8 +20,8 @@ const manifest: Manifest = {
       ],
       settingsPanels: [{ id: 'prefs', title: 'Preferences', permission: 'canEditOrg' }],
       routes: [{ id: 'report', path: '/report', permission: 'canViewBilling' }],
-      appBarActions: ['bell'],
-      dashboardWidgets: ['stats'],
+      appBarActions: [{ id: 'bell', label: 'Bell', icon: 'History', overlay: 'help' }],
+      dashboardWidgets: [{ id: 'stats', permission: 'canViewOrg' }],
     },
   ],
 };
@@ -37,7 +38,6 @@ const demo = definePlugin(
     overlays: { help: load },
     settingsPanels: { prefs: { load } },
     routes: { report: { load } },
-    appBarActions: { bell: { component: Screen } },
     dashboardWidgets: { stats: { load } },
   },
   manifest,
@@ -47,31 +47,24 @@ const container = buildContainer([demo]);
 describe('definePlugin', () => {
   it('registers every contribution kind the manifest entry declares', () => {
     expect(registeredBy(container)).toEqual({
-      resources: ['things'], overlays: ['help'], menu: ['things', 'first'], settingsPanels: ['prefs'],
-      routes: ['report'], appBarActions: ['bell'], dashboardWidgets: ['stats'],
+      resources: ['things'], overlays: ['help'], settingsPanels: ['prefs'], routes: ['report'], dashboardWidgets: ['stats'],
     });
     expect(collect(container, TOKENS.ResourceAdapter).map((a) => a.resource)).toEqual(['things']);
   });
 
-  it('reads labels, paths, titles and groups from the manifest; groups order the menu', () => {
-    expect(menuEntries(container).map((m) => [m.id, m.label, m.to, m.group])).toEqual([
-      ['first', 'First', '/first', 'accounts'],
-      ['things', 'Things', '/things', 'admin'],
-    ]);
+  it('reads labels, paths and titles from the manifest', () => {
     expect(collect(container, TOKENS.Resource)[0].options).toEqual({ label: 'Things' });
     expect(collect(container, TOKENS.SettingsPanel)[0].title).toBe('Preferences');
     expect(collect(container, TOKENS.Route)[0].path).toBe('/report');
   });
 
   it("checks the manifest's permission and the plugin's own check together", () => {
-    const things = collect(container, TOKENS.Menu).find((m) => m.id === 'things')!;
-    // the menu entry of a resource takes the resource's check too
-    expect(things.canAccess!(allowed(['canViewOrg', 'canEditOrg']), view)).toBe(true);
-    expect(things.canAccess!(allowed(['canViewOrg']), view)).toBe(false);
-    expect(things.canAccess!(allowed(['canEditOrg']), view)).toBe(false);
+    expect(collect(container, TOKENS.Resource)[0].canAccess!(allowed(['canEditOrg']), view)).toBe(true);
+    expect(collect(container, TOKENS.Resource)[0].canAccess!(allowed(['canViewOrg']), view)).toBe(false);
+    expect(collect(container, TOKENS.DashboardWidget)[0].canAccess!(allowed(['canViewOrg']), view)).toBe(true);
+    expect(collect(container, TOKENS.DashboardWidget)[0].canAccess!(allowed([]), view)).toBe(false);
     expect(collect(container, TOKENS.SettingsPanel)[0].canAccess!(allowed([]), view)).toBe(false);
     expect(collect(container, TOKENS.Route)[0].canAccess!(allowed(['canViewBilling']), view)).toBe(true);
-    expect(collect(container, TOKENS.Menu).find((m) => m.id === 'first')!.canAccess).toBeUndefined();
   });
 
   it('hands the kernel guarded screens, never the loaders', () => {

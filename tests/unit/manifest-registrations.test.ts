@@ -42,19 +42,18 @@ describe('checkRegistrations', () => {
     id: 'x', title: 'x', entry: 'src/plugins/x/module.ts', enabledByDefault: true, requires: [], toggle: null,
     permission: null, resources: ['r'], overlays: ['help'], menu: [{ id: 'm', label: 'M', to: '/m' }],
     settingsPanels: [{ id: 'p', title: 'P' }], routes: [{ id: 'page', path: '/page' }],
-    appBarActions: ['a'], dashboardWidgets: ['w'],
+    appBarActions: [{ id: 'a', label: 'A', icon: 'History', overlay: 'help' }], dashboardWidgets: [{ id: 'w' }],
   };
   const exact = {
-    resources: ['r'], overlays: ['help'], menu: ['m'], settingsPanels: ['p'], routes: ['page'], appBarActions: ['a'], dashboardWidgets: ['w'],
+    resources: ['r'], overlays: ['help'], settingsPanels: ['p'], routes: ['page'], dashboardWidgets: ['w'],
   };
   it.each([
     ['exact', exact, []],
     ['a missing resource', { ...exact, resources: [] }, ['resource r is declared but not registered']],
     ['an extra overlay', { ...exact, overlays: [...exact.overlays, 'wallet'] }, ['overlay wallet is registered but not declared']],
-    ['a duplicate menu entry', { ...exact, menu: ['m', 'm'] }, ['menu m is registered twice']],
+    ['a duplicate overlay', { ...exact, overlays: ['help', 'help'] }, ['overlay help is registered twice']],
     ['a missing settings panel', { ...exact, settingsPanels: [] }, ['settings panel p is declared but not registered']],
     ['an undeclared route', { ...exact, routes: ['page', 'other'] }, ['route other is registered but not declared']],
-    ['a missing app-bar action', { ...exact, appBarActions: [] }, ['app-bar action a is declared but not registered']],
     ['an undeclared dashboard widget', { ...exact, dashboardWidgets: ['w', 'v'] }, ['dashboard widget v is registered but not declared']],
   ])('%s', (_name, registered, errors) => {
     expect(checkRegistrations(entry, registered)).toEqual(errors);

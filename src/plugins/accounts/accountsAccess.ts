@@ -1,35 +1,20 @@
 // Who sees the accounts plugin's menu entries and opens its overlays: pure checks of the permission
 // set and the accounts in view (the kernel's AccessCheck). module.ts registers them; the lists' and
 // cards' buttons ask the same ones, so a button never opens an overlay the host would refuse.
-import type { AccessCheck, AccessView } from '@kernel/sdk';
-
-/** A super admin on their own account: listOrganizations and listResellers then show everything. */
-const superAdminAtHome = ({ account, user }: AccessView): boolean =>
-  !!user?.superAdmin && !!account && account.id === user.id;
-
-/** listOrganizations' scope rule: a partner or reseller target, or a super admin at home. */
-export const viewsOrganizationList = (view: AccessView): boolean =>
-  view.account?.accountType === 'partner' || view.account?.accountType === 'reseller' || superAdminAtHome(view);
-
-/** listResellers' scope rule: a partner target, or a super admin at home. */
-export const viewsResellerList = (view: AccessView): boolean =>
-  view.account?.accountType === 'partner' || superAdminAtHome(view);
-
-/** listAccounts: the viewed account belongs to an organization (an org, a member or an agent). */
-export const viewsAgentList = ({ account }: AccessView): boolean =>
-  (account?.accountType === 'organization' || account?.accountType === 'agent') && account.organizationId != null;
+import type { AccessCheck } from '@kernel/sdk';
+import { VIEW_RULES } from '../../shared/viewRules';
 
 const partnerControls: AccessCheck = (p) => p.canSeePartnerControls;
 
 const checks = {
   // menu entries
-  organizations: (p, view) => p.canSeePartnerControls && viewsOrganizationList(view),
-  resellers: (p, view) => p.canSeePartnerControls && viewsResellerList(view),
-  agentAccounts: (p, view) => p.canViewOrg && viewsAgentList(view),
+  organizations: (p, view) => p.canSeePartnerControls && VIEW_RULES.organizationList(view),
+  resellers: (p, view) => p.canSeePartnerControls && VIEW_RULES.resellerList(view),
+  agentAccounts: (p, view) => p.canViewOrg && VIEW_RULES.agentList(view),
   // overlays
   accountSearch: partnerControls,
   createOrgAccount: partnerControls,
-  createResellerAccount: (p, view) => p.canSeePartnerControls && viewsResellerList(view),
+  createResellerAccount: (p, view) => p.canSeePartnerControls && VIEW_RULES.resellerList(view),
   createAgentAccount: (p) => p.canAddAgents,
   orgInfo: partnerControls,
   resellerInfo: partnerControls,

@@ -1,11 +1,7 @@
-// The accounts plugin: three lists (resource, adapter, menu entry), twenty overlays and the account
-// search button. Each overlay's access check is the one of the same name in accountsAccess.ts; each
-// import stays literal so Vite splits every screen into its own chunk.
-import BusinessIcon from '@mui/icons-material/Business';
-import StorefrontIcon from '@mui/icons-material/Storefront';
-import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+// The accounts plugin: three lists (resource and adapter; their menu entries and the account search
+// button are the manifest's) and twenty overlays. Each overlay's access check is the one of the same
+// name in accountsAccess.ts; each import stays literal so Vite splits every screen into its own chunk.
 import { definePlugin, type OverlayProps, type ScreenLoader } from '@kernel/sdk';
-import AccountSearchAction from './AccountSearchAction';
 import { ACCOUNTS_ACCESS as can } from './accountsAccess';
 import { accountTitle } from './summaryFormat';
 
@@ -13,11 +9,10 @@ type Name = keyof typeof can;
 const guardedBy = (loaders: Partial<Record<Name, ScreenLoader<OverlayProps>>>) =>
   Object.fromEntries(Object.entries(loaders).map(([name, load]) => [name, { load, canAccess: can[name as Name] }]));
 
-const list = (name: Name, load: ScreenLoader, adapter: 'organizationsAdapter' | 'resellersAdapter' | 'agentAccountsAdapter', icon: typeof BusinessIcon) => ({
+const list = (name: Name, load: ScreenLoader, adapter: 'organizationsAdapter' | 'resellersAdapter' | 'agentAccountsAdapter') => ({
   list: load,
   // the adapters load with the first call of a list, not on every signed-in page
   adapter: { load: () => import('./api').then((m) => m[adapter]) },
-  icon,
   canAccess: can[name],
   recordRepresentation: accountTitle,
 });
@@ -25,9 +20,9 @@ const list = (name: Name, load: ScreenLoader, adapter: 'organizationsAdapter' | 
 export default definePlugin({
   id: 'accounts',
   resources: {
-    organizations: list('organizations', () => import('./OrganizationList'), 'organizationsAdapter', BusinessIcon),
-    resellers: list('resellers', () => import('./ResellerList'), 'resellersAdapter', StorefrontIcon),
-    agentAccounts: list('agentAccounts', () => import('./AgentAccountList'), 'agentAccountsAdapter', SupportAgentIcon),
+    organizations: list('organizations', () => import('./OrganizationList'), 'organizationsAdapter'),
+    resellers: list('resellers', () => import('./ResellerList'), 'resellersAdapter'),
+    agentAccounts: list('agentAccounts', () => import('./AgentAccountList'), 'agentAccountsAdapter'),
   },
   overlays: guardedBy({
     accountSearch: () => import('./overlays/AccountSearchOverlay'),
@@ -51,5 +46,4 @@ export default definePlugin({
     deleteAgent: () => import('./overlays/DeleteAgentOverlay'),
     editUserAccount: () => import('./overlays/EditUserAccountOverlay'),
   }),
-  appBarActions: { accountSearch: { component: AccountSearchAction, canAccess: can.accountSearch } },
 });

@@ -1,10 +1,8 @@
 // The super-admin tools plugin: one page (route and menu entry in plugin.manifest.json), lazy, so
 // nobody but a super admin viewing as superAdmin downloads it.
-import AdminIcon from '@mui/icons-material/AdminPanelSettings';
 import { definePlugin } from '@kernel/sdk';
 
 export default definePlugin({
   id: 'admin-tools',
-  menu: { adminTools: { icon: AdminIcon } },
   routes: { adminTools: { load: () => import('./AdminToolsPage') } },
 });

@@ -1,6 +1,5 @@
 // The contacts plugin: one resource over its adapter, five overlays. Label, path and toggle are in
 // plugin.manifest.json; every screen loads lazily.
-import ContactIcon from '@mui/icons-material/ContactPhone';
 import { definePlugin } from '@kernel/sdk';
 import { displayName } from './rules';
 
@@ -13,7 +12,6 @@ export default definePlugin({
       create: () => import('./ContactCreate'),
       edit: () => import('./ContactEdit'),
       show: () => import('./ContactShow'),
-      icon: ContactIcon,
       recordRepresentation: displayName,
     },
   },

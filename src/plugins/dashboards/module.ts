@@ -2,11 +2,9 @@
 // editDashboard, editMetric and scheduleReport overlays. Its `metrics` resource has no screen: it
 // carries the plugin's data-provider methods (the metrics setting and the server's metric values);
 // `reportSchedules` likewise carries the scheduled reports' and the mail outbox's.
-import DashboardIcon from '@mui/icons-material/Dashboard';
 import { definePlugin, type AccessCheck } from '@kernel/sdk';
 import { canScheduleReports } from './access';
 
-const canView: AccessCheck = (p) => p.canViewOrg;
 const canEdit: AccessCheck = (p) => p.canEditOrg;
 
 export default definePlugin({
@@ -17,8 +15,7 @@ export default definePlugin({
     reportSchedules: { adapter: { load: () => import('./reportsApi').then((m) => m.reportActions) } },
   },
   routes: { dashboard: { load: () => import('./DashboardPage') } },
-  menu: { dashboard: { icon: DashboardIcon } },
-  dashboardWidgets: { metrics: { load: () => import('./DashboardWidget'), canAccess: canView } },
+  dashboardWidgets: { metrics: { load: () => import('./DashboardWidget') } },
   overlays: {
     editDashboard: { load: () => import('./overlays/EditDashboardOverlay'), canAccess: canEdit },
     editMetric: { load: () => import('./overlays/EditMetricOverlay'), canAccess: canEdit },

@@ -1,17 +1,15 @@
 // The white-label plugin: the "White-label" settings panel and the resellerPreview overlay, both lazy.
-import { definePlugin, detectAccountType, type AccessCheck } from '@kernel/sdk';
-
-/** The viewed account owns white-label settings: a partner or a reseller. */
-const viewsPartnerOrReseller: AccessCheck = (_permissions, { account }) =>
-  account != null && detectAccountType(account) !== 'organization';
+import { definePlugin } from '@kernel/sdk';
+import { VIEW_RULES } from '../../shared/viewRules';
 
 export default definePlugin({
   id: 'whitelabel',
-  settingsPanels: { whitelabel: { load: () => import('./WhiteLabelPanel'), canAccess: viewsPartnerOrReseller } },
+  // shown when a partner or reseller is in view: the manifest's view rule
+  settingsPanels: { whitelabel: { load: () => import('./WhiteLabelPanel') } },
   overlays: {
     resellerPreview: {
       load: () => import('./overlays/ResellerPreviewOverlay'),
-      canAccess: (permissions, view) => permissions.canSeePartnerControls && viewsPartnerOrReseller(permissions, view),
+      canAccess: (permissions, view) => permissions.canSeePartnerControls && VIEW_RULES.partnerOrReseller(view),
     },
   },
 });

@@ -1,0 +1,29 @@
+// The components of the icons manifest entries name (iconNames.ts). A new plugin needing another
+// icon adds one line here and its name there: the kernel, not the plugin, draws the shell.
+import type { ComponentType } from 'react';
+import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
+import Business from '@mui/icons-material/Business';
+import ContactPhone from '@mui/icons-material/ContactPhone';
+import Dashboard from '@mui/icons-material/Dashboard';
+import DashboardCustomizeOutlined from '@mui/icons-material/DashboardCustomizeOutlined';
+import History from '@mui/icons-material/History';
+import ListAlt from '@mui/icons-material/ListAlt';
+import ManageSearch from '@mui/icons-material/ManageSearch';
+import Storefront from '@mui/icons-material/Storefront';
+import SupportAgent from '@mui/icons-material/SupportAgent';
+import { isShellIcon, type ShellIconName } from './iconNames';
+
+export const SHELL_ICONS: Record<ShellIconName, ComponentType> = {
+  AdminPanelSettings,
+  Business,
+  ContactPhone,
+  Dashboard,
+  DashboardCustomizeOutlined,
+  History,
+  ListAlt,
+  ManageSearch,
+  Storefront,
+  SupportAgent,
+};
+
+export const shellIcon = (name: string | undefined): ComponentType | undefined => (name && isShellIcon(name) ? SHELL_ICONS[name] : undefined);
