@@ -58,7 +58,11 @@ function EditorBody({ initial, panel, fullScreen, onFullScreen }: BodyProps) {
   return (
     <DialogContent dividers sx={{ p: 0, display: 'flex', flexDirection: 'column' }}>
       <EditorHeader agent={agent} fullEditor={fullEditor} fullScreen={fullScreen} onFullScreen={onFullScreen} />
-      {!fullEditor ? <Alert severity="info" sx={{ mx: 2, mt: 1 }}>{messages.templateMode}</Alert> : null}
+      {!fullEditor ? (
+        <Alert severity="info" sx={{ mx: 2, mt: 1 }}>
+          {messages.templateMode} {permissions.canUseFullEditor ? messages.templateModeWhy.followsTemplate : messages.templateModeWhy.noFullEditor}
+        </Alert>
+      ) : null}
       {editor.restoredDraft ? (
         <Alert
           severity="warning"
