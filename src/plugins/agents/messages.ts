@@ -8,6 +8,8 @@ export { SPEC_MESSAGES, RULE_MESSAGES } from './specMessages';
 export const messages = {
   spec: SPEC_MESSAGES,
   menu: { templates: 'Templates' },
+  /** what the editor names in "… not found" */
+  agent: 'Agent',
   titles: {
     editor: 'Agent editor',
     settings: 'Agent settings',
