@@ -32,6 +32,13 @@ describe('the signed-in shell', () => {
     expect(screen.getByText('Agent Console')).toBeInTheDocument();
   });
 
+  it('one name per place: the menu calls the home Home, never Dashboard', async () => {
+    renderShell('/app');
+    expect(await screen.findByRole('menuitem', { name: 'Home' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Dashboard' })).toBeNull();
+    expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/app/settings');
+  });
+
   it('toggles the theme as a class on <html> and stores it', async () => {
     renderShell('/app');
     const toggle = await screen.findByRole('button', { name: 'Toggle theme' }, { timeout: 10_000 });

@@ -81,7 +81,7 @@ describe('agent editor', () => {
   it('without the full editor: template mode only (no prompt, no advanced, no inspector)', async () => {
     // template mode has no prompt to wait for: the template-mode notice says the editor is loaded
     await renderEditor(TEMPLATE_MODE_OWNER, 'Front Desk');
-    expect(await screen.findByText(messages.templateMode, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(messages.templateMode, { exact: false }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: messages.panels.template })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: messages.panels.settings })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: messages.panels.prompt })).toBeNull();

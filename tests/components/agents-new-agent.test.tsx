@@ -53,7 +53,7 @@ describe('new agent from template', () => {
     expect(location.current).not.toContain('newAgentFromTemplate');
     expect(created).toMatchObject({ mode: 'TEMPLATE', templateName: TEMPLATE });
     expect(created.templateValues).toMatchObject({ salonName: 'Shear Joy', deposit: 'yes' });
-    expect(within(editor).getByText(messages.templateMode)).toBeInTheDocument();
+    expect(within(editor).getByText(messages.templateMode, { exact: false })).toBeInTheDocument();
     await waitFor(() => expect(within(editor).getByRole('textbox', { name: /Salon name/ })).toHaveValue('Shear Joy'), { timeout: 15_000 });
   });
 

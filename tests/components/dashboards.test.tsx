@@ -46,7 +46,8 @@ describe('dashboards', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: messages.formulaErrorsTitle })).not.toBeInTheDocument());
     await user.clear(formula);
     await user.click(within(dialog).getByRole('button', { name: messages.save }));
-    expect(await screen.findByText(FORMULA_MESSAGES.empty)).toBeInTheDocument();
+    const again = await screen.findByRole('dialog', { name: messages.formulaErrorsTitle });
+    expect(within(again).getByText(FORMULA_MESSAGES.empty)).toBeInTheDocument();
     expect(requests.filter((r) => r.startsWith('POST /api/v1/accountSetting'))).toHaveLength(0);
   });
 

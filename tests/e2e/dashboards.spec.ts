@@ -4,9 +4,13 @@ import { test, expect, signIn } from './fixtures';
 
 test('an owner sees the dashboard, meets the formula errors, drills into the logs and downloads a PDF report', async ({ page }) => {
   await signIn(page, 'owner@globex.example');
+  // one name per place: Home is the home, Metrics opens the page titled Metrics
+  await expect(page.getByRole('menuitem', { name: 'Home' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toHaveCount(0);
   await page.getByRole('menuitem', { name: 'Metrics' }).click();
   await expect(page).toHaveURL(/\/app\/dashboard/);
   const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Metrics');
   await expect(main.getByText('Calls Answered')).toBeVisible();
   await expect(main.getByTestId('metric-totalCalls')).toHaveText(/^\d+(\.\d)?[kM]?$/);
 

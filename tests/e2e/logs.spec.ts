@@ -65,3 +65,21 @@ test('an owner filters the logs with the builder, reorders a column, reloads the
   const at = names.indexOf('direction');
   for (const line of lines) expect(cells(line)[at]).toBe('inbound');
 });
+
+test('the logs fit the window at 1440 and 390 px: the table scrolls in its own container, not the page', async ({ page }) => {
+  await signIn(page, 'owner@acme.example');
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/app/logs');
+    const table = page.getByRole('table', { name: 'Conversation logs' });
+    await expect(table.getByRole('row', { name: 'Open transcript' }).first()).toBeVisible();
+    const page_ = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    expect(page_.scroll, `page-wide overflow at ${width} px`).toBeLessThanOrEqual(page_.client);
+    const box = await table.evaluate((el) => {
+      const container = el.parentElement!;
+      return { scroll: container.scrollWidth, client: container.clientWidth, right: container.getBoundingClientRect().right };
+    });
+    expect(box.right).toBeLessThanOrEqual(width);
+    if (width === 390) expect(box.scroll, 'the table scrolls inside its container').toBeGreaterThan(box.client);
+  }
+});

@@ -1,26 +1,41 @@
-// The /settings route: every settings panel the plugins contributed and the user may see.
-import { Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
-import { Title } from 'react-admin';
+// The /settings route: the user's profile and the theme (always), then every settings panel the
+// plugins contributed and the user may see.
+import type { ReactNode } from 'react';
+import { Card, CardContent, CardHeader, Stack } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
 import { TOKENS } from '../tokens';
 import { useContributions } from '../useContributions';
 import { useAccessCheck } from '../useAccessCheck';
+import { ProfileBasics, ThemeSetting } from './ProfileSettings';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card component="section" aria-label={title}>
+      <CardHeader title={title} />
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
 
 export function SettingsPage() {
+  const translate = useTranslate();
   const allows = useAccessCheck();
   const panels = useContributions(TOKENS.SettingsPanel).filter((p) => allows(p.canAccess));
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
-      <Title title="Settings" />
-      {panels.length === 0 && <Typography>No settings are available for this account.</Typography>}
+      <Title title={translate('switchboard.settings.title')} />
+      <Section title={translate('switchboard.settings.profile')}>
+        <ProfileBasics />
+      </Section>
+      <Section title={translate('switchboard.settings.appearance')}>
+        <ThemeSetting />
+      </Section>
       {panels.map((panel) => {
         const Panel = panel.component;
         return (
-          <Card key={panel.id} component="section" aria-label={panel.title}>
-            <CardHeader title={panel.title} />
-            <CardContent>
-              <Panel />
-            </CardContent>
-          </Card>
+          <Section key={panel.id} title={panel.title}>
+            <Panel />
+          </Section>
         );
       })}
     </Stack>

@@ -44,7 +44,14 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         appBar={embed ? Nothing : ShellAppBar}
         sidebar={embed ? Nothing : ShellSidebar}
         menu={ShellMenu}
-        sx={embed ? { '& .RaLayout-appFrame': { marginTop: 0 } } : undefined}
+        // react-admin's layout is at least as wide as its content (min-width: fit-content, then flex
+        // items' automatic minimum): a wide table pushed the page past the window's right edge. The
+        // layout and its content column may shrink, so the table scrolls in its own container.
+        sx={{
+          minWidth: 0,
+          '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 },
+          ...(embed ? { '& .RaLayout-appFrame': { marginTop: 0, minWidth: 0 } } : {}),
+        }}
       >
         <AccountContextBar />
         {children}

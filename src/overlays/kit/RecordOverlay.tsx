@@ -1,12 +1,13 @@
 // An overlay about one record (`?editContact=<id>`, `?previewContact=<id>`): loads it with
 // react-admin's useGetOne through the resource's adapter, shows loading or the failure, then the
 // content with the record (and the resource) in react-admin's contexts, so fields and inputs inside
-// read them and their labels come from `resources.<name>.fields.*`.
+// read them and their labels come from `resources.<name>.fields.*`. An id the server does not know
+// says so at once (named from `resources.<name>.name`), without retrying.
 import type { ReactNode } from 'react';
 import { RecordContextProvider, ResourceContextProvider, useGetOne, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import type { OverlayProps } from '../../kernel/contracts';
 import { OverlayDialog } from '../OverlayDialog';
-import { loadState, NOTHING_TO_LOAD, type LoadLabels } from './loadState';
+import { loadState, NOTHING_TO_LOAD, retryTransient, type LoadLabels } from './loadState';
 
 export interface RecordOverlayProps<R extends RaRecord> {
   resource: string;
@@ -26,9 +27,10 @@ export interface RecordOverlayProps<R extends RaRecord> {
 export function RecordOverlay<R extends RaRecord = RaRecord>(props: RecordOverlayProps<R>) {
   const { resource, id, title, close, labels, children, footer, maxWidth, closeLabel } = props;
   const translate = useTranslate();
-  const query = useGetOne<R>(resource, { id: id as Identifier }, { enabled: id != null });
+  const query = useGetOne<R>(resource, { id: id as Identifier }, { enabled: id != null, retry: retryTransient });
   const record = id == null ? undefined : query.data;
-  const waiting = loadState(id == null ? NOTHING_TO_LOAD : query, labels);
+  const name = labels.name ?? translate(`resources.${resource}.name`, { smart_count: 1, _: '' });
+  const waiting = loadState(id == null ? NOTHING_TO_LOAD : query, { ...labels, name: name || undefined });
   return (
     <ResourceContextProvider value={resource}>
       <OverlayDialog

@@ -2,7 +2,7 @@
 export { ConfirmActionDialog, type ConfirmActionDialogProps } from './ConfirmActionDialog';
 export { DialogForm, type DialogFormProps } from './DialogForm';
 export { ListError } from './ListError';
-export { loadState, NOTHING_TO_LOAD, type LoadLabels, type RecordLoad } from './loadState';
+export { LoadFailure, loadState, NOTHING_TO_LOAD, retryTransient, type LoadLabels, type RecordLoad } from './loadState';
 export { PendingButton, type PendingButtonProps } from './PendingButton';
 export { RecordOverlay, type RecordOverlayProps } from './RecordOverlay';
 export { errorMessage, fieldOfMessage, serverFieldError, type ServerErrorOptions, type ServerFieldError } from './serverErrors';

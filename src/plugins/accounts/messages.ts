@@ -13,6 +13,8 @@ export const messages = {
     agentAccounts: 'Agent accounts',
   },
 
+  /** what an account overlay names in "… not found" */
+  account: 'Account',
   kinds: {
     partner: 'Partner',
     reseller: 'Reseller',

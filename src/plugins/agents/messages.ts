@@ -8,6 +8,8 @@ export { SPEC_MESSAGES, RULE_MESSAGES } from './specMessages';
 export const messages = {
   spec: SPEC_MESSAGES,
   menu: { templates: 'Templates' },
+  /** what the editor names in "… not found" */
+  agent: 'Agent',
   titles: {
     editor: 'Agent editor',
     settings: 'Agent settings',
@@ -151,6 +153,12 @@ export const messages = {
   publishedAt: 'Published',
   revertConfirm: 'Throw away the unpublished changes and go back to the published agent?',
   templateMode: 'Template mode: only the template fields, the voice and the timezone can be changed here.',
+  /** why the editor is in template mode, and who can change that */
+  templateModeWhy: {
+    noFullEditor:
+      'Your reseller (or partner) has switched the full agent editor off for your organization, and only they can switch it back on (their setting "Use the full agent editor").',
+    followsTemplate: 'This agent follows a template: its prompt and actions come from the template. Detach it from the template (Template tab) to edit it in full.',
+  },
   inspectorInvalid: 'Not valid JSON, or not an object.',
   test: {
     demoModel: 'Demo model',

@@ -1,6 +1,7 @@
 // The dashboard: the account's metric cards (spec 1 §3 "Metric"), editable by whoever may edit the
 // org. A card or a chart point opens the calls behind it in the logs page; `?groupBy=agent` splits
-// every card by agent. The Metrics page's content (the home page shows MetricsSummary).
+// every card by agent, `?dateFilter=` computes every card over one date range. The Metrics page's
+// content (the home page shows MetricsSummary).
 import EditIcon from '@mui/icons-material/Edit';
 import ScheduleSendIcon from '@mui/icons-material/ScheduleSend';
 import { Alert, Box, Button, Card, CardContent, FormControlLabel, Grid, Stack, Switch, Typography } from '@mui/material';
@@ -9,6 +10,8 @@ import { useAccessCheck, useKernel, useOpenOverlay } from '@kernel/sdk';
 import { drillDownPath } from './drillDown';
 import { canScheduleReports } from './access';
 import { MetricCard, MetricCardSkeleton } from './MetricCard';
+import { PageRangeInput } from './PageRangeInput';
+import { RANGE_PARAM, rangeFromParam, rangeParam } from './pageRange';
 import { ReportButton } from './ReportButton';
 import { messages } from './messages';
 import { useDashboardMetrics, useMetricValues } from './useDashboard';
@@ -18,17 +21,19 @@ export function MetricsDashboard({ heading = 'h2' }: { heading?: 'h1' | 'h2' }) 
   const open = useOpenOverlay();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const byAgent = new URLSearchParams(search).get('groupBy') === 'agent';
-  const values = useMetricValues(byAgent ? 'agent' : undefined);
+  const params = new URLSearchParams(search);
+  const byAgent = params.get('groupBy') === 'agent';
+  const range = rangeFromParam(params.get(RANGE_PARAM));
+  const values = useMetricValues(byAgent ? 'agent' : undefined, rangeParam(range));
   const definitions = useDashboardMetrics();
   const canSchedule = useAccessCheck()(canScheduleReports);
 
-  const setByAgent = (on: boolean) => {
-    const params = new URLSearchParams(search);
-    if (on) params.set('groupBy', 'agent');
-    else params.delete('groupBy');
-    const next = params.toString();
-    navigate({ pathname, search: next ? `?${next}` : '' }, { replace: true });
+  const setParam = (name: string, value: string | undefined) => {
+    const next = new URLSearchParams(search);
+    if (value === undefined) next.delete(name);
+    else next.set(name, value);
+    const query = next.toString();
+    navigate({ pathname, search: query ? `?${query}` : '' }, { replace: true });
   };
 
   return (
@@ -43,8 +48,9 @@ export function MetricsDashboard({ heading = 'h2' }: { heading?: 'h1' | 'h2' }) 
               {messages.subtitle}
             </Typography>
           </Box>
-          <Stack direction="row" spacing={1} alignItems="center">
-            <FormControlLabel control={<Switch checked={byAgent} onChange={(e) => setByAgent(e.target.checked)} />} label={messages.groupByAgent} />
+          <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+            <PageRangeInput value={range} onChange={(next) => setParam(RANGE_PARAM, rangeParam(next))} />
+            <FormControlLabel control={<Switch checked={byAgent} onChange={(e) => setParam('groupBy', e.target.checked ? 'agent' : undefined)} />} label={messages.groupByAgent} />
             <ReportButton results={values.data} />
             {canSchedule && (
               <Button startIcon={<ScheduleSendIcon />} onClick={() => open('scheduleReport')}>

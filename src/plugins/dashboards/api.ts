@@ -17,8 +17,8 @@ export interface MetricsActions {
   /** the viewed account's dashboard definitions (its settings, read fresh) */
   getMetrics(resource: string, params?: { signal?: AbortSignal }): Promise<{ data: Metric[] }>;
   saveMetrics(resource: string, params: { metrics: Metric[] }): Promise<{ data: Record<string, unknown> }>;
-  /** each metric's value over its window, with one point per day (and per agent when asked) */
-  getMetricValues(resource: string, params: { groupBy?: 'agent'; signal?: AbortSignal }): Promise<{ data: MetricResult[] }>;
+  /** each metric's value over its window (or `dateFilter`'s, a date filter as the URL has it), with one point per day (and per agent when asked) */
+  getMetricValues(resource: string, params: { groupBy?: 'agent'; dateFilter?: string; signal?: AbortSignal }): Promise<{ data: MetricResult[] }>;
 }
 
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
@@ -56,9 +56,9 @@ export function metricsAdapter(http: HttpClient): Partial<DataProvider> & Metric
       return { data: answer.settings ?? {} };
     },
 
-    async getMetricValues(_resource, { groupBy, signal }) {
+    async getMetricValues(_resource, { groupBy, dateFilter, signal }) {
       const answer = await http.request<{ metrics?: Record<string, unknown>[] }>(STATS_PATH, {
-        query: { series: 'day', groupBy },
+        query: { series: 'day', groupBy, dateFilter },
         signal,
       });
       return { data: (answer.metrics ?? []).map(resultOf) };

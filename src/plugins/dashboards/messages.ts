@@ -3,10 +3,13 @@
 import { REPORT_TITLE } from '../../shared/reports/reportData';
 export const messages = {
   menu: 'Metrics',
-  title: 'Dashboard',
+  // one name per place: the menu's "Metrics" opens the page titled "Metrics" (the menu's first entry, Home, is the home)
+  title: 'Metrics',
   subtitle: 'What your agents did, and whether it is working.',
   editDashboard: 'Edit dashboard',
   groupByAgent: 'Group by agent',
+  range: 'Date range',
+  eachWindow: "Each metric's own window",
   downloadPdf: 'Download PDF',
   reportBusy: 'Making the PDF…',
   reportFailed: 'PDF failed: try again',

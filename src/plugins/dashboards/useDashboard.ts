@@ -24,11 +24,12 @@ export function useDashboardMetrics() {
   });
 }
 
-export function useMetricValues(groupBy?: 'agent') {
+/** `dateFilter`: one window for every metric (the Metrics page's range), else each metric's own. */
+export function useMetricValues(groupBy?: 'agent', dateFilter?: string) {
   const dataProvider = useDataProvider<Provider>();
   const keys = useKeys();
   return useQuery({
-    queryKey: [...keys.values, groupBy ?? null],
-    queryFn: async () => (await dataProvider.getMetricValues(METRICS_RESOURCE, { groupBy })).data,
+    queryKey: [...keys.values, groupBy ?? null, dateFilter ?? null],
+    queryFn: async () => (await dataProvider.getMetricValues(METRICS_RESOURCE, { groupBy, dateFilter })).data,
   });
 }

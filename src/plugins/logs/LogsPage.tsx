@@ -25,7 +25,7 @@ export default function LogsPage() {
   const rows = failed ? [] : (data ?? []);
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+    <Box sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
       <Title title={messages.title} />
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
         {messages.title}

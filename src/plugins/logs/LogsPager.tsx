@@ -20,7 +20,7 @@ interface LogsPagerProps {
 export function LogsPager({ page, pageSize, total, totalExact = true, hasNextPage, onPage, onPageSize }: LogsPagerProps) {
   const sizes = PAGE_SIZES.includes(pageSize as (typeof PAGE_SIZES)[number]) ? [...PAGE_SIZES] : [...PAGE_SIZES, pageSize].sort((a, b) => a - b);
   return (
-    <Stack direction="row" spacing={2} alignItems="center" justifyContent="flex-end" sx={{ p: 1 }}>
+    <Stack direction="row" spacing={2} alignItems="center" justifyContent="flex-end" flexWrap="wrap" useFlexGap sx={{ p: 1 }}>
       {total !== undefined && <Typography variant="body2">{messages.total(total, totalExact)}</Typography>}
       <TextField
         select

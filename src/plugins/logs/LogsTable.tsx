@@ -1,5 +1,6 @@
 // The calls of one page as a table: the chosen columns in their order, long cells cut or wrapped,
-// each row opening its transcript by click or Enter.
+// each row opening its transcript by click or Enter. Wider than the page, it scrolls in its own
+// container (both ways), never the page.
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useOpenOverlay } from '@kernel/sdk';
 import type { LogRecord } from './api';
@@ -20,7 +21,7 @@ export function LogsTable({ rows, fields, wrap }: LogsTableProps) {
     ? { whiteSpace: 'normal', wordBreak: 'break-word' as const }
     : { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: 240 };
   return (
-    <TableContainer sx={{ maxHeight: '70vh' }}>
+    <TableContainer sx={{ maxHeight: '70vh', maxWidth: '100%', overflow: 'auto' }}>
       <Table size="small" stickyHeader aria-label={messages.title}>
         <TableHead>
           <TableRow>

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Button, DialogActions, DialogContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { OverlayDialog, OverlayError, OverlayLoading, type OverlayProps, useKernel, useOpenOverlay } from '@kernel/sdk';
+import { LoadFailure, OverlayDialog, OverlayError, OverlayLoading, type OverlayProps, useKernel, useOpenOverlay } from '@kernel/sdk';
 import type { AccountsAccessName } from '../accountsAccess';
 import { fetchAccountInfo } from '../accountCalls';
 import { messages } from '../messages';
@@ -53,7 +53,7 @@ export function AccountInfoOverlay({ value, close, name, kind, title, actions, e
   let body: ReactNode;
   if (id === null) body = <OverlayError error={null} fallback={messages.info.badId} />;
   else if (isPending) body = <OverlayLoading label={messages.info.loading} />;
-  else if (error || !account) body = <OverlayError error={error} fallback={messages.info.failed} />;
+  else if (error || !account) body = <LoadFailure error={error} fallback={messages.info.failed} name={messages.account} />;
   else if (wrongKind) {
     body = <OverlayError error={null} fallback={messages.info.wrongKind(messages.kinds[kind], messages.kinds[accountKind(account)])} />;
   } else {

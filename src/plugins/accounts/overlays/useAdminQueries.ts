@@ -3,16 +3,10 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useKernel } from '@kernel/sdk';
-import { loadState, NOTHING_TO_LOAD, type RecordLoad } from '@kernel/sdk';
+import { loadState, NOTHING_TO_LOAD, retryTransient, type RecordLoad } from '@kernel/sdk';
 import { useAccountsProvider } from '../accountActions';
 import { messages as m } from '../messages';
 import { fetchAccount, fetchSummary } from '../accountCalls';
-
-/** A refusal (4xx, an ApiError or the data provider's HttpError) will not change on a retry; a network or server failure might. */
-export function retryTransient(failures: number, error: unknown): boolean {
-  const status = (error as { status?: unknown } | null)?.status;
-  return !(typeof status === 'number' && status >= 400 && status < 500) && failures < 2;
-}
 
 export function useAdminAccount(id: number | null) {
   const { http } = useKernel();
@@ -46,7 +40,7 @@ export function useAdminMembers(orgId: number | null) {
 }
 
 /** What the administration overlays say while their account loads or when it cannot. */
-export const ACCOUNT_LOAD = { loading: m.loading, failed: m.loadFailed };
+export const ACCOUNT_LOAD = { loading: m.loading, failed: m.loadFailed, name: m.account };
 
 /** The overlay's account query; an overlay value naming no account (id null) is a failure to load. */
 export const accountLoad = (id: number | null, query: RecordLoad): RecordLoad => (id == null ? NOTHING_TO_LOAD : query);

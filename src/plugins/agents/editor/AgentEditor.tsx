@@ -5,7 +5,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Box, Button, DialogContent, Tab, Tabs } from '@mui/material';
 import { useGetOne } from 'react-admin';
-import { OverlayDialog, OverlayError, OverlayLoading, parseId, useKernel, type OverlayProps } from '@kernel/sdk';
+import { LoadFailure, OverlayDialog, OverlayLoading, parseId, retryTransient, useKernel, type OverlayProps } from '@kernel/sdk';
 import type { CampaignState } from '../api/types';
 import { messages } from '../messages';
 import { EditorHeader } from './EditorHeader';
@@ -22,13 +22,13 @@ export interface AgentEditorProps extends OverlayProps {
 
 export function AgentEditor({ value, close, panel }: AgentEditorProps) {
   const id = parseId(value);
-  const query = useGetOne<CampaignState>('agents', { id: id ?? 0 }, { enabled: id != null, refetchOnWindowFocus: false });
+  const query = useGetOne<CampaignState>('agents', { id: id ?? 0 }, { enabled: id != null, refetchOnWindowFocus: false, retry: retryTransient });
   const [fullScreen, setFullScreen] = useState(true);
   const title = query.data ? `${messages.titles.editor}: ${query.data.agentName}` : messages.titles.editor;
   return (
     <OverlayDialog title={title} onClose={() => close()} fullScreen={fullScreen} maxWidth="xl">
       {id == null || query.error ? (
-        <OverlayError error={query.error} fallback={messages.loadFailed} />
+        <LoadFailure error={query.error} fallback={messages.loadFailed} name={messages.agent} />
       ) : !query.data ? (
         <OverlayLoading label={messages.loading} />
       ) : (
@@ -58,7 +58,11 @@ function EditorBody({ initial, panel, fullScreen, onFullScreen }: BodyProps) {
   return (
     <DialogContent dividers sx={{ p: 0, display: 'flex', flexDirection: 'column' }}>
       <EditorHeader agent={agent} fullEditor={fullEditor} fullScreen={fullScreen} onFullScreen={onFullScreen} />
-      {!fullEditor ? <Alert severity="info" sx={{ mx: 2, mt: 1 }}>{messages.templateMode}</Alert> : null}
+      {!fullEditor ? (
+        <Alert severity="info" sx={{ mx: 2, mt: 1 }}>
+          {messages.templateMode} {permissions.canUseFullEditor ? messages.templateModeWhy.followsTemplate : messages.templateModeWhy.noFullEditor}
+        </Alert>
+      ) : null}
       {editor.restoredDraft ? (
         <Alert
           severity="warning"

@@ -1,16 +1,19 @@
-// Templates (resellers and partners): the ones this account offers, disabled ones on request;
-// create, rename, delete, migrate the agents that use one, and create an agent from one.
+// Templates: the ones this account offers (or is offered), disabled ones on request; resellers and
+// partners create, rename, delete and migrate them; an organization creates an agent from one.
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Chip, FormControlLabel, Stack, Switch } from '@mui/material';
 import { DataTable, List, TopToolbar, useListContext, useRecordContext } from 'react-admin';
-import { ListError, useOpenOverlay } from '@kernel/sdk';
+import { ListError, useKernel, useOpenOverlay } from '@kernel/sdk';
 import type { Template } from '../api/types';
 import { messages } from '../messages';
 import { TemplateRowActions } from './TemplateRowActions';
 
 function Actions() {
   const open = useOpenOverlay();
+  const { permissions } = useKernel();
   const { filterValues, setFilters } = useListContext();
+  // an organization sees the templates offered to it; only partner-level callers change them (and see disabled ones)
+  if (!permissions.canSeePartnerControls) return null;
   return (
     <TopToolbar>
       <FormControlLabel

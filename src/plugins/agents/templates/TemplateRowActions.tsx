@@ -1,5 +1,6 @@
-// Per-template buttons: edit fields (elevated callers), rename (?renameTemplate=<id>), migrate,
-// create an agent from it (when an organization is viewed), delete.
+// Per-template buttons: create an agent from it (when an organization is viewed); for partner-level
+// callers only (the server refuses the rest: its template changes are `elevated`), edit fields,
+// rename (?renameTemplate=<id>), migrate and delete.
 import { lazy, Suspense, useState } from 'react';
 import { Button, Stack } from '@mui/material';
 import { useDelete, useNotify, useRecordContext } from 'react-admin';
@@ -21,6 +22,7 @@ export function TemplateRowActions() {
   const [dialog, setDialog] = useState<'migrate' | 'create' | 'fields' | null>(null);
   if (!record) return null;
   const isOrg = account?.accountType === 'organization';
+  const elevated = permissions.canSeePartnerControls;
   const onDelete = async () => {
     if (!(await confirm({ title: messages.buttons.delete, details: messages.templates.deleteConfirm(record.name), confirmColor: 'error', confirmLabel: messages.buttons.delete }))) return;
     try {
@@ -33,10 +35,14 @@ export function TemplateRowActions() {
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
       {isOrg ? <Button size="small" onClick={() => setDialog('create')}>{messages.buttons.createAgent}</Button> : null}
-      {permissions.canSeePartnerControls ? <Button size="small" onClick={() => setDialog('fields')}>{messages.buttons.editFields}</Button> : null}
-      <Button size="small" onClick={() => open('renameTemplate', record.id)}>{messages.buttons.rename}</Button>
-      <Button size="small" onClick={() => setDialog('migrate')}>{messages.buttons.migrate}</Button>
-      <Button size="small" color="error" onClick={onDelete}>{messages.buttons.delete}</Button>
+      {elevated ? (
+        <>
+          <Button size="small" onClick={() => setDialog('fields')}>{messages.buttons.editFields}</Button>
+          <Button size="small" onClick={() => open('renameTemplate', record.id)}>{messages.buttons.rename}</Button>
+          <Button size="small" onClick={() => setDialog('migrate')}>{messages.buttons.migrate}</Button>
+          <Button size="small" color="error" onClick={onDelete}>{messages.buttons.delete}</Button>
+        </>
+      ) : null}
       <Suspense fallback={null}>
         {dialog === 'migrate' ? <MigrateDialog template={record} onClose={() => setDialog(null)} /> : null}
         {dialog === 'fields' ? <TemplateFieldsEditor templateId={record.id} onClose={() => setDialog(null)} /> : null}

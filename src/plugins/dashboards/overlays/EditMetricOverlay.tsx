@@ -1,6 +1,7 @@
 // ?editMetric=<key>|new: the metric form: label, metric field and operator, the formula builder,
-// scale, unit and window. Saving checks the formula first; its problems open the formula-errors
-// modal with the spec's exact messages, and nothing is saved.
+// scale, unit and window. The formula's first problem shows under it as the user types; saving
+// checks the formula first, its problems open the formula-errors modal with the spec's exact
+// messages, and nothing is saved.
 import { useState } from 'react';
 import { Alert, Button, DialogActions, DialogContent, MenuItem, Stack, TextField } from '@mui/material';
 import { AGGREGATE_FUNCTIONS, OverlayDialog, OverlayLoading, useOpenOverlay, type Metric, type MetricUnit, type OverlayProps } from '@kernel/sdk';
@@ -26,6 +27,9 @@ function MetricForm({ metric, metrics, close }: { metric: Metric | null; metrics
   const [window, setWindow] = useState<WindowState>(() => windowStateOf(metric?.dateFilter));
   const [errors, setErrors] = useState<string[]>([]);
   const [labelError, setLabelError] = useState(false);
+  // a new metric's empty formula is not a mistake until the user has typed
+  const [typed, setTyped] = useState(false);
+  const problems = typed || formula.trim() ? formulaErrors(formula, field || undefined) : [];
 
   const submit = () => {
     const problems = formulaErrors(formula, field || undefined);
@@ -78,7 +82,7 @@ function MetricForm({ metric, metrics, close }: { metric: Metric | null; metrics
               {messages.useField}
             </Button>
           </Stack>
-          <FormulaBuilder value={formula} onChange={setFormula} />
+          <FormulaBuilder value={formula} onChange={(next) => (setFormula(next), setTyped(true))} problems={problems} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
             <TextField label={messages.scale} type="number" value={scale} onChange={(e) => setScale(e.target.value)} sx={{ maxWidth: 160 }} />
             <TextField select label={messages.unit} value={unit} onChange={(e) => setUnit(e.target.value as MetricUnit)} sx={{ minWidth: 160 }}>

@@ -1,5 +1,5 @@
 // The formula builder: the formula's text plus the fields, functions and operators to click, each
-// inserted where the cursor is.
+// inserted where the cursor is; the formula's first problem shows under it as the user types.
 import { useRef } from 'react';
 import { Chip, Stack, TextField, Typography } from '@mui/material';
 import { FORMULA_FUNCTIONS, FORMULA_OPERATORS } from '@kernel/sdk';
@@ -9,9 +9,11 @@ import { insertAt, METRIC_FIELDS } from '../rules';
 interface FormulaBuilderProps {
   value: string;
   onChange: (formula: string) => void;
+  /** the formula's problems now (the spec's messages); none: the hint shows */
+  problems?: readonly string[];
 }
 
-export function FormulaBuilder({ value, onChange }: FormulaBuilderProps) {
+export function FormulaBuilder({ value, onChange, problems = [] }: FormulaBuilderProps) {
   const input = useRef<HTMLInputElement | null>(null);
   const insert = (text: string) => {
     const at = input.current?.selectionStart ?? value.length;
@@ -41,7 +43,8 @@ export function FormulaBuilder({ value, onChange }: FormulaBuilderProps) {
         value={value}
         onChange={(event) => onChange(event.target.value)}
         inputRef={input}
-        helperText={messages.formulaHint}
+        error={problems.length > 0}
+        helperText={problems[0] ?? messages.formulaHint}
         multiline
         minRows={2}
         slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}

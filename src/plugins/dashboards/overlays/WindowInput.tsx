@@ -1,4 +1,5 @@
-// The metric's window: a preset moving window (the date picker's choices) or a custom date range.
+// A window: a preset moving window (the date picker's choices) or a custom date range; the metric
+// form's, and the Metrics page's date range.
 import { MenuItem, Stack, TextField } from '@mui/material';
 import type { DateFilter } from '@kernel/sdk';
 import { messages } from '../messages';
@@ -22,11 +23,22 @@ export function windowFilterOf(state: WindowState): DateFilter | null {
   return state.choice === CUSTOM ? rangeFilter(state.start, state.end) : (WINDOW_PRESETS[state.choice] ?? null);
 }
 
-export function WindowInput({ value, onChange }: { value: WindowState; onChange: (next: WindowState) => void }) {
+interface WindowInputProps {
+  value: WindowState;
+  onChange: (next: WindowState) => void;
+  /** default: "Window" */
+  label?: string;
+  /** a choice before the presets (the Metrics page's "each metric's own window") */
+  first?: { value: string; label: string };
+  size?: 'small' | 'medium';
+}
+
+export function WindowInput({ value, onChange, label = messages.window, first, size }: WindowInputProps) {
   const invalid = value.choice === CUSTOM && windowFilterOf(value) === null;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-      <TextField select label={messages.window} value={value.choice} onChange={(e) => onChange({ ...value, choice: e.target.value })} sx={{ minWidth: 180 }}>
+      <TextField select size={size} label={label} value={value.choice} onChange={(e) => onChange({ ...value, choice: e.target.value })} sx={{ minWidth: 180 }}>
+        {first ? <MenuItem value={first.value}>{first.label}</MenuItem> : null}
         {Object.keys(WINDOW_PRESETS).map((choice) => (
           <MenuItem key={choice} value={choice}>
             {messages.windows[choice] ?? choice}
@@ -38,6 +50,7 @@ export function WindowInput({ value, onChange }: { value: WindowState; onChange:
         <>
           <TextField
             type="date"
+            size={size}
             label={messages.start}
             value={value.start}
             onChange={(e) => onChange({ ...value, start: e.target.value })}
@@ -45,6 +58,7 @@ export function WindowInput({ value, onChange }: { value: WindowState; onChange:
           />
           <TextField
             type="date"
+            size={size}
             label={messages.end}
             value={value.end}
             error={invalid}

@@ -1,0 +1,31 @@
+// The kernel's own English (the shell and the overlay kit), under `switchboard.*`: merged into
+// locales/en.ts beside react-admin's, so a locale file translates them like any other key.
+import type { Messages } from './messages';
+
+export const KERNEL_MESSAGES = {
+  switchboard: {
+    record: {
+      // a record overlay whose id the server does not know (404), or will not say (403)
+      notFound: '%{name} not found: it may have been deleted, or the link is wrong.',
+      notFoundAny: 'Not found: it may have been deleted, or the link is wrong.',
+      notOpen: '%{name} not found, or not open to you: the link may be wrong.',
+      notOpenAny: 'Not found, or not open to you: the link may be wrong.',
+    },
+    menu: { home: 'Home', settings: 'Settings' },
+    settings: {
+      title: 'Settings',
+      close: 'Close',
+      profile: 'Profile',
+      name: 'Name',
+      email: 'Email',
+      phone: 'Phone',
+      role: 'Role',
+      account: 'Account',
+      none: 'Not set',
+      appearance: 'Appearance',
+      theme: 'Theme',
+      light: 'Light',
+      dark: 'Dark',
+    },
+  },
+} as const satisfies Messages;
