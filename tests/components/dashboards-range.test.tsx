@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DAY_SECONDS, FORMULA_MESSAGES } from '../../src/kernel/calls';
+import { DAY_SECONDS, FORMULA_MESSAGES } from '../../src/shared/calls';
 import { messages } from '../../src/plugins/dashboards/messages';
 import dashboards from '../../src/plugins/dashboards/module';
 import { location, renderPlugin } from './renderPlugin';
