@@ -3,8 +3,12 @@
 // setting route, as its Settings › Plugins panel does; then every signed-in route of that plugin (read
 // from the server's own route table, so a new route is covered without an edit here) answers 403 for
 // the reseller's organizations, and the other plugins keep answering. Switching it back on restores them.
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import manifestJson from '../../plugin.manifest.json';
+import { mailOutbox, reportSchedules } from '../../server/db/schema';
+import { selectEmailProvider } from '../../server/providers/email';
+import { runDueReports } from '../../server/reports/scheduler';
 import type { Manifest } from '../../src/shared/manifest';
 import type { RouteEntry } from '../../server/kit/registerRoute';
 import { apiUrl, serverWith, type Reply } from './helpers';
@@ -82,5 +86,28 @@ describe('every toggled plugin is switched off per domain profile', () => {
     const backOn = await routesOf(id);
     expect(backOn.filter(({ reply }) => reply.status === 403 && reply.body?.message === FEATURE_OFF.body.message)).toEqual([]);
     expect((await setToggle(toggle, null)).status).toBe(200);
+  });
+});
+
+describe('beyond the routes', () => {
+  it('dashboards off: a due scheduled report is not sent, and the schedule says why', async () => {
+    const db = server.db.db;
+    const created = await send('POST', '/api/v2/reportSchedules', t.acmeOwner, undefined, {
+      frequency: 'weekly', day: 1, hour: 8, recipients: [acme], dateFilter: 'last 30 days',
+    });
+    expect(created.status).toBe(201);
+    const [schedule] = await db.select().from(reportSchedules).where(eq(reportSchedules.id, created.body.schedule.id));
+    const outbox = async () => (await db.select().from(mailOutbox).where(eq(mailOutbox.accountId, acme))).length;
+    const before = await outbox();
+
+    expect((await setToggle('enableDashboards', false)).status).toBe(200);
+    try {
+      expect(await runDueReports(db, selectEmailProvider(db, {}), schedule!.nextRunAt.getTime() + 30_000)).toBe(1);
+    } finally {
+      expect((await setToggle('enableDashboards', null)).status).toBe(200);
+    }
+    expect(await outbox()).toBe(before);
+    const [after] = await db.select().from(reportSchedules).where(eq(reportSchedules.id, schedule!.id));
+    expect(after).toMatchObject({ lastRunAt: null, lastError: FEATURE_OFF.body.message });
   });
 });
