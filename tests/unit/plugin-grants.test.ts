@@ -3,6 +3,7 @@
 // manifest, so a plugin that lands with its feature brings the switch back by declaring it.
 import { describe, expect, it } from 'vitest';
 import manifestJson from '../../plugin.manifest.json';
+import { CONTROLLED_KEYS } from '../../src/shared/controlledSettings';
 import type { Manifest, ManifestEntry } from '../../src/shared/manifest';
 import { GRANT_KEYS, grantsInUse, isGrantKey, permissionsWithoutFeature, pluginsUsingGrant } from '../../src/shared/pluginGrants';
 
@@ -15,6 +16,10 @@ const plugin = (id: string, grants?: string[]): ManifestEntry => ({
 describe('the grants in use', () => {
   it('with today\'s plugins: members, sign-up (delete/deactivate), adding agents, takeover and the full editor', () => {
     expect(grantsInUse(real)).toEqual(['showMembers', 'allowSignup', 'allowAddAgents', 'allowAgentTakeover', 'allowFullEditor']);
+  });
+
+  it('a grant without a feature stays a controlled key: a value set before its plugin lands is kept and enforced', () => {
+    for (const key of GRANT_KEYS) expect(CONTROLLED_KEYS).toContain(key);
   });
 
   it('none without plugins; a plugin without `grants` declares none', () => {

@@ -15,7 +15,7 @@ import {
   SETTING_GRANTS,
   type SpecPermissionKey,
 } from '@kernel/sdk';
-import { GRANT_KEYS, grantsInUse, type GrantKey, permissionsWithoutFeature } from '../../shared/pluginGrants';
+import { GRANT_KEYS, type GrantKey, permissionsWithoutFeature } from '../../shared/pluginGrants';
 
 export type Settings = Record<string, unknown>;
 export { GRANT_KEYS, type GrantKey };
@@ -25,11 +25,6 @@ export const RESELLER_PREVIEW_OVERLAY = 'resellerPreview';
 
 /** Static data (read without running plugin code). */
 export const MANIFEST = manifestJson as unknown as Manifest;
-
-/** The grant switches the panel shows: those a plugin of the manifest uses (src/shared/pluginGrants.ts). */
-export function shownGrants(manifest: Manifest = MANIFEST): GrantKey[] {
-  return grantsInUse(manifest);
-}
 
 export const LINK_KEYS = ['talkToSalesUrl', 'supportUrl', 'privacyUrl', 'tosUrl'] as const;
 export type LinkKey = (typeof LINK_KEYS)[number];
