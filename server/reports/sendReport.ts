@@ -2,12 +2,17 @@
 // recipient through the email provider (each recorded in the outbox with its status). The schedule
 // keeps when it last ran and the last error, so its owners see a failing delivery.
 import { eq } from 'drizzle-orm';
+import { resolvedSettingsOf } from '../accountView';
 import { accounts, reportSchedules } from '../db/schema';
 import type { Db } from '../db/store';
+import { FEATURE_OFF, isPluginOn } from '../kit/pluginToggle';
 import type { EmailProvider, SentMail } from '../providers/email';
 import { attachmentName, NO_EMAIL, reportBody, reportSubject } from './messages';
 import { describeSchedule } from './nextRun';
 import { membersOf, organizationName, type ScheduleRow } from './schedules';
+
+/** The manifest plugin whose report this is: its toggle stops the schedules too. */
+const DASHBOARDS = 'dashboards';
 
 export interface Delivery extends Partial<SentMail> {
   recipientId: number;
@@ -25,6 +30,12 @@ export async function sendReport(db: Db, email: EmailProvider, schedule: Schedul
     // Deleting an organization deletes its schedules (server/accounts/mutations.ts); one left by an
     // older deletion would otherwise fail every week forever, seen by nobody: it goes too.
     await db.delete(reportSchedules).where(eq(reportSchedules.id, schedule.id));
+    return [];
+  }
+  if (!isPluginOn(DASHBOARDS, await resolvedSettingsOf(db, org))) {
+    // switched off for the organization (its routes answer 403): nothing is sent, and the schedule
+    // says why when the plugin is back on
+    await db.update(reportSchedules).set({ lastError: FEATURE_OFF }).where(eq(reportSchedules.id, schedule.id));
     return [];
   }
   let deliveries: Delivery[] = [];

@@ -5,6 +5,7 @@ import Ajv2020, { type ErrorObject } from 'ajv/dist/2020';
 import schema from '../../plugin.manifest.schema.json';
 import { ACCESS_KEYS } from '../shared/permissionKeys';
 import { findRequireCycles, type Manifest } from '../shared/manifest';
+import { isGrantKey } from '../shared/pluginGrants';
 import { isOverlayName } from '../overlays/catalogue';
 import { isViewRuleName } from '../shared/viewRules';
 import { isShellIcon } from './shell/iconNames';
@@ -26,6 +27,7 @@ export function validateManifest(value: unknown): string[] {
   const ids = new Set<string>();
   const overlayOwner = new Map<string, string>();
   const resourceOwner = new Map<string, string>();
+  const toggleOwner = new Map<string, string>();
   for (const p of plugins) {
     if (ids.has(p.id)) errors.push(`plugin ${p.id}: duplicate id`);
     ids.add(p.id);
@@ -54,6 +56,13 @@ export function validateManifest(value: unknown): string[] {
     }
     for (const resource of Object.keys(p.resourceViews ?? {})) {
       if (!p.resources.includes(resource)) errors.push(`plugin ${p.id}: resourceViews names ${resource}, not one of its resources`);
+    }
+    for (const grant of p.grants ?? []) {
+      if (!isGrantKey(grant)) errors.push(`plugin ${p.id}: grants names ${grant}, not a grant setting of spec section 6`);
+    }
+    if (p.toggle) {
+      if (toggleOwner.has(p.toggle)) errors.push(`plugin ${p.id}: toggle ${p.toggle} already belongs to ${toggleOwner.get(p.toggle)}`);
+      toggleOwner.set(p.toggle, p.id);
     }
     for (const o of p.overlays) {
       if (!isOverlayName(o)) errors.push(`plugin ${p.id}: overlay ${o} is not in the catalogue`);

@@ -59,7 +59,10 @@ export interface ManifestEntry {
   entry: string;
   enabledByDefault: boolean;
   requires: string[];
+  /** the setting that switches the plugin off when false (`enable<Plugin>`); null: never off */
   toggle: string | null;
+  /** the permission-grant settings (spec section 6) its features read: their switches show while it exists */
+  grants?: string[];
   permission: PermissionKey | null;
   resources: string[];
   overlays: string[];

@@ -58,5 +58,5 @@ export async function renderPanel(token: string, target: number | null = null) {
 export const preview = () => screen.getByRole('complementary', { name: 'What an org owner under you sees' });
 export const previewMenu = () => within(within(preview()).getByRole('region', { name: 'Menu' }));
 export const section = (name: string) => within(screen.getByRole('region', { name }));
-export const chipsIn = (list: 'Allowed' | 'Not allowed') =>
+export const chipsIn = (list: 'Allowed' | 'Not allowed' | 'Their plugins') =>
   Array.from(within(preview()).getByRole('list', { name: list }).querySelectorAll('[role="listitem"]'), (chip) => chip.textContent);

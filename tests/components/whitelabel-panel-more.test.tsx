@@ -44,8 +44,9 @@ describe('White-label panel', () => {
     await renderPanel(tokens.reseller);
     fireEvent.click(await screen.findByRole('button', { name: 'Preview as an org owner' }));
     const dialog = await screen.findByRole('dialog', { name: 'Preview as an org owner' });
-    expect(within(dialog).getByText('Contacts')).toBeInTheDocument();
-    expect(within(dialog).getByRole('list', { name: 'Not allowed' })).toHaveTextContent('View billing');
+    expect(within(within(dialog).getByRole('region', { name: 'Menu' })).getByText('Contacts')).toBeInTheDocument();
+    expect(within(dialog).getByRole('list', { name: 'Not allowed' })).toHaveTextContent('Use the full editor');
+    expect(within(dialog).getByRole('list', { name: 'Their plugins' })).toHaveTextContent('Agents');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

@@ -1,14 +1,43 @@
 // The White-label settings panel and the resellerPreview overlay against a real reference server of
 // this file's own (whitelabel-panel-helpers.tsx).
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { pluginToggles } from '../../src/plugins/whitelabel/rules';
 import {
-  accountOf, chipsIn, previewMenu, profileSettings, renderPanel, section, setProfile, tokens, withOwnServer,
+  accountOf, chipsIn, preview, previewMenu, profileSettings, renderPanel, section, setProfile, tokens, withOwnServer,
 } from './whitelabel-panel-helpers';
 
 withOwnServer();
 
 describe('White-label panel', () => {
+  it('lists a switch for every plugin whose manifest entry declares a toggle, and the plugins in the preview', async () => {
+    await renderPanel(tokens.reseller);
+    const switches = await section('Plugins').findAllByRole('switch');
+    expect(switches.map((s) => s.closest('label')?.textContent)).toEqual(pluginToggles().map((p) => p.title));
+    expect(pluginToggles().length).toBeGreaterThanOrEqual(4);
+    for (const s of switches) expect(s).toBeChecked();
+    expect(chipsIn('Their plugins')).toEqual(['Accounts', 'Contacts', 'Agents', 'Conversation logs', 'Dashboards']);
+  });
+
+  it('switching Agents off takes it out of the preview and saves it; on brings it back', async () => {
+    try {
+      await renderPanel(tokens.reseller);
+      const agents = await section('Plugins').findByRole('switch', { name: 'Agents' });
+      fireEvent.click(agents);
+      await waitFor(() => expect(agents).not.toBeChecked());
+      expect(chipsIn('Their plugins')).toEqual(['Accounts', 'Contacts', 'Conversation logs', 'Dashboards']);
+      await waitFor(async () => expect((await profileSettings(tokens.reseller)).enableAgents).toBe(false));
+      expect((await accountOf(tokens.acme)).account.settings?.enableAgents).toBe(false);
+
+      fireEvent.click(agents);
+      await waitFor(() => expect(agents).toBeChecked());
+      expect(chipsIn('Their plugins')).toContain('Agents');
+      await waitFor(async () => expect((await profileSettings(tokens.reseller)).enableAgents).toBe(true));
+    } finally {
+      await setProfile(tokens.reseller, 'enableAgents', null);
+    }
+  });
+
   it('switching Contacts off updates the preview, saves it, and on brings it back', async () => {
     try {
       const { reloadView } = await renderPanel(tokens.reseller);
@@ -39,21 +68,42 @@ describe('White-label panel', () => {
 
   it('each owner switch shows the permissions it grants and moves them between allowed and denied', async () => {
     await renderPanel(tokens.reseller);
-    const tasks = await section('What org owners may do').findByRole('switch', { name: 'Use task lists' });
-    // Northwind's seed hides billing and the full editor
-    expect(section('What org owners may do').getByRole('switch', { name: 'See and manage billing' })).not.toBeChecked();
-    expect(chipsIn('Not allowed')).toEqual(expect.arrayContaining(['View billing', 'Manage billing', 'Use the full editor']));
-    expect(chipsIn('Allowed')).toContain('View task lists');
-    expect(screen.getAllByText('View task lists').length).toBeGreaterThanOrEqual(2); // the switch's grant chip too
+    const takeover = await section('What org owners may do').findByRole('switch', { name: 'Take over agent accounts' });
+    // Northwind's seed hides the full editor
+    expect(section('What org owners may do').getByRole('switch', { name: 'Use the full agent editor' })).not.toBeChecked();
+    expect(chipsIn('Not allowed')).toEqual(['Use the full editor', 'Inspect raw JSON']);
+    expect(chipsIn('Allowed')).toContain('Take over agents');
+    expect(screen.getAllByText('Take over agents').length).toBeGreaterThanOrEqual(2); // the switch's grant chip too
 
-    fireEvent.click(tasks);
-    await waitFor(() => expect(chipsIn('Not allowed')).toContain('View task lists'));
-    expect(chipsIn('Allowed')).not.toContain('View task lists');
-    await waitFor(async () => expect((await profileSettings(tokens.reseller)).allowTasks).toBe(false));
+    fireEvent.click(takeover);
+    await waitFor(() => expect(chipsIn('Not allowed')).toContain('Take over agents'));
+    expect(chipsIn('Allowed')).not.toContain('Take over agents');
+    await waitFor(async () => expect((await profileSettings(tokens.reseller)).allowAgentTakeover).toBe(false));
 
-    fireEvent.click(tasks);
-    await waitFor(() => expect(chipsIn('Allowed')).toContain('View task lists'));
-    await waitFor(async () => expect((await profileSettings(tokens.reseller)).allowTasks).toBe(true));
+    fireEvent.click(takeover);
+    await waitFor(() => expect(chipsIn('Allowed')).toContain('Take over agents'));
+    await waitFor(async () => expect((await profileSettings(tokens.reseller)).allowAgentTakeover).toBe(true));
+  });
+
+  it('shows no switch, and no permission, for a feature no plugin has yet (tasks, SMS, numbers, embeds, billing)', async () => {
+    await renderPanel(tokens.reseller);
+    const owners = section('What org owners may do');
+    const shown = (await owners.findAllByRole('switch')).map((s) => s.closest('label')?.textContent);
+    expect(shown).toEqual([
+      'See and invite team members',
+      'Delete or deactivate their organization',
+      'Add agents',
+      'Take over agent accounts',
+      'Use the full agent editor',
+    ]);
+    for (const gone of ['Use task lists', 'Set up SMS messaging', 'Choose their own phone numbers', 'Use embeds', 'See and manage billing', 'Start using the product without a plan (trial entry)']) {
+      expect(screen.queryByRole('switch', { name: gone })).not.toBeInTheDocument();
+    }
+    // Northwind's seed switched billing off: still off for its owners (the server keeps it), just not shown
+    expect([...chipsIn('Allowed'), ...chipsIn('Not allowed')]).not.toEqual(expect.arrayContaining(['View billing']));
+    for (const gone of ['View task lists', 'Set up SMS', 'Select phone numbers', 'View embeds', 'Manage billing', 'Onboard without a plan']) {
+      expect(within(preview()).queryByText(gone)).not.toBeInTheDocument();
+    }
   });
 
   it('links: a bad link shows why and is not saved; a good one is saved on Enter; empty unsets it', async () => {

@@ -41,13 +41,17 @@ describe('validateManifest', () => {
     ['a requires cycle', { plugins: [entry('a', { requires: ['b'] }), entry('b', { requires: ['a'] })] }, /requires cycle: a -> b -> a/],
     ['a menu entry without a path', { plugins: [entry('a', { menu: [{ id: 'm', label: 'M', to: 'm' }] })] }, /menu\/0\/to: must match pattern/],
     ['not an object', 'nope', /\(root\): must be object/],
+    ['a toggle not named enable<Plugin>', { plugins: [entry('a', { toggle: 'contactsOn' })] }, /toggle: must match pattern/],
+    ['a toggle owned twice', { plugins: [entry('a', { toggle: 'enableA' }), entry('b', { toggle: 'enableA' })] }, /toggle enableA already belongs to a/],
+    ['a grant that is not a spec grant setting', { plugins: [entry('a', { grants: ['allowTeleport'] })] }, /grants names allowTeleport, not a grant setting/],
+    ['a grant listed twice', { plugins: [entry('a', { grants: ['allowTasks', 'allowTasks'] })] }, /grants: must NOT have duplicate items/],
   ])('rejects %s', (_name, value, message) => {
     const errors = validateManifest(value);
     expect(errors.join('\n')).toMatch(message);
   });
 
   it('accepts a well-formed manifest', () => {
-    expect(validateManifest(manifest(entry('a', { requires: ['b'], toggle: 'enableA', permission: 'canViewTasks' }), entry('b')))).toEqual([]);
+    expect(validateManifest(manifest(entry('a', { requires: ['b'], toggle: 'enableA', permission: 'canViewTasks', grants: ['allowTasks'] }), entry('b')))).toEqual([]);
   });
 });
 

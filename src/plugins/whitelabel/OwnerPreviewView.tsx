@@ -1,4 +1,4 @@
-// The live preview: the menu an org owner under the profile gets and their permissions.
+// The live preview: the plugins and menu an org owner under the profile gets, and their permissions.
 import CheckIcon from '@mui/icons-material/Check';
 import BlockIcon from '@mui/icons-material/Block';
 import { Box, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
@@ -6,9 +6,17 @@ import { messages, PERMISSION_LABELS } from './messages';
 import type { OwnerPreview } from './rules';
 
 export function OwnerPreviewView({ preview }: { preview: OwnerPreview }) {
-  const { menu, allowed, denied } = preview;
+  const { titles, menu, allowed, denied } = preview;
   return (
     <Stack spacing={2}>
+      <Box component="section" aria-label={messages.preview.plugins}>
+        <Typography variant="subtitle2">{messages.preview.plugins}</Typography>
+        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5, mt: 0.5 }} role="list" aria-label={messages.preview.plugins}>
+          {titles.map((title) => (
+            <Chip key={title} role="listitem" size="small" variant="outlined" label={title} />
+          ))}
+        </Stack>
+      </Box>
       <Box component="section" aria-label={messages.preview.menu}>
         <Typography variant="subtitle2">{messages.preview.menu}</Typography>
         {menu.length === 0 ? (

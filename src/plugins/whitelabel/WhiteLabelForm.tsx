@@ -5,7 +5,8 @@ import type { DomainProfileData } from './api';
 import { GRANT_LABELS, LINK_LABELS, messages, PERMISSION_LABELS } from './messages';
 import { LinkField } from './LinkField';
 import { SettingSwitch } from './SettingSwitch';
-import { GRANT_KEYS, grantsOf, LINK_KEYS, linkText, pluginToggles, switchState } from './rules';
+import { grantsInUse } from '../../shared/pluginGrants';
+import { grantsOf, LINK_KEYS, linkText, MANIFEST, pluginToggles, switchState } from './rules';
 import type { SettingValue } from './useDomainProfile';
 
 interface WhiteLabelFormProps {
@@ -43,7 +44,8 @@ export function WhiteLabelForm({ data, save }: WhiteLabelFormProps) {
         ))}
       </Section>
       <Section title={messages.sections.grants} hint={messages.sections.grantsHint}>
-        {GRANT_KEYS.map((key) => (
+        {/* only the grants a plugin of this build has a feature for */}
+        {grantsInUse(MANIFEST).map((key) => (
           <SettingSwitch
             key={key}
             label={GRANT_LABELS[key]}

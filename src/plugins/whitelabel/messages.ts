@@ -36,6 +36,7 @@ export const messages = {
     button: 'Preview as an org owner',
     overlayTitle: 'Preview as an org owner',
     hint: 'Computed from the values above, saved or not.',
+    plugins: 'Their plugins',
     menu: 'Menu',
     noMenu: 'No menu entries besides the dashboard and settings.',
     permissions: 'Permissions',

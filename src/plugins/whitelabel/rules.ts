@@ -15,17 +15,17 @@ import {
   SETTING_GRANTS,
   type SpecPermissionKey,
 } from '@kernel/sdk';
+import { GRANT_KEYS, type GrantKey, permissionsWithoutFeature } from '../../shared/pluginGrants';
 
 export type Settings = Record<string, unknown>;
+export { GRANT_KEYS, type GrantKey };
 
 /** The overlay this plugin contributes (plugin.manifest.json). */
 export const RESELLER_PREVIEW_OVERLAY = 'resellerPreview';
-export type GrantKey = (typeof SETTING_GRANTS)[number][0];
 
 /** Static data (read without running plugin code). */
 export const MANIFEST = manifestJson as unknown as Manifest;
 
-export const GRANT_KEYS: readonly GrantKey[] = SETTING_GRANTS.map(([key]) => key);
 export const LINK_KEYS = ['talkToSalesUrl', 'supportUrl', 'privacyUrl', 'tosUrl'] as const;
 export type LinkKey = (typeof LINK_KEYS)[number];
 export const MAX_LINK_LENGTH = 2000;
@@ -90,6 +90,8 @@ export interface OwnerPreview {
   permissions: PermissionSet;
   /** enabled plugin ids, in manifest order */
   plugins: string[];
+  /** the enabled plugins' titles, in manifest order: a plugin without a menu entry (a home widget) shows here */
+  titles: string[];
   menu: ManifestMenuEntry[];
   allowed: SpecPermissionKey[];
   denied: SpecPermissionKey[];
@@ -108,17 +110,21 @@ export function ownerPreview(inherited: Settings | null | undefined, form: Setti
   const settings = previewSettings(inherited, form, manifest);
   const permissions = computePermissions(PREVIEW_OWNER, 'owner', settings);
   const { enabled } = resolveEnablement(manifest, { settings, permissions });
-  const menu = manifest.plugins
-    .filter((p) => enabled.includes(p.id))
+  const on = manifest.plugins.filter((p) => enabled.includes(p.id));
+  const menu = on
     .flatMap((p) => p.menu)
     .filter((entry) => menuEntryVisible(entry, permissions));
+  // a permission whose feature no plugin has yet would only be noise in the preview
+  const hidden = new Set<string>(permissionsWithoutFeature(manifest));
+  const shown = PERMISSION_KEYS.filter((key) => !hidden.has(key));
   return {
     settings,
     permissions,
     plugins: enabled,
+    titles: on.map((p) => p.title),
     menu,
-    allowed: PERMISSION_KEYS.filter((key) => permissions[key]),
-    denied: PERMISSION_KEYS.filter((key) => !permissions[key]),
+    allowed: shown.filter((key) => permissions[key]),
+    denied: shown.filter((key) => !permissions[key]),
   };
 }
 
