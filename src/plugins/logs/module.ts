@@ -6,12 +6,12 @@ import { definePlugin } from '@kernel/sdk';
 export default definePlugin({
   id: 'logs',
   resources: {
-    logs: { adapter: { load: () => import('./api').then((m) => m.logsAdapter) }, list: () => import('./LogsPage'), icon: ListAltIcon },
+    logs: { adapter: { load: () => import('./api/logsAdapter').then((m) => m.logsAdapter) }, list: () => import('./LogsPage'), icon: ListAltIcon },
   },
   overlays: {
-    logFilterBuilder: () => import('./overlays/FilterBuilderOverlay'),
-    editConvoColumns: () => import('./overlays/ColumnsOverlay'),
-    callTranscript: () => import('./overlays/TranscriptOverlay'),
-    reporting: () => import('./overlays/ExportOverlay'),
+    logFilterBuilder: () => import('./overlays/LogFilterBuilderOverlay'),
+    editConvoColumns: () => import('./overlays/EditConvoColumnsOverlay'),
+    callTranscript: () => import('./overlays/CallTranscriptOverlay'),
+    reporting: () => import('./overlays/ReportingOverlay'),
   },
 });
