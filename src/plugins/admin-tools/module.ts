@@ -5,6 +5,8 @@ import { definePlugin } from '@kernel/sdk';
 
 export default definePlugin({
   id: 'admin-tools',
+  // no list: the page's calls as provider methods (api.ts)
+  resources: { adminActions: { adapter: { load: () => import('./api').then((m) => m.adminActionsAdapter) } } },
   menu: { adminTools: { icon: AdminIcon } },
   routes: { adminTools: { load: () => import('./AdminToolsPage') } },
 });

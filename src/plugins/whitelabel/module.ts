@@ -7,6 +7,8 @@ const viewsPartnerOrReseller: AccessCheck = (_permissions, { account }) =>
 
 export default definePlugin({
   id: 'whitelabel',
+  // no screen of its own: the profile's reads and writes as provider methods (api.ts)
+  resources: { domainProfiles: { adapter: { load: () => import('./api').then((m) => m.domainProfilesAdapter) } } },
   settingsPanels: { whitelabel: { load: () => import('./WhiteLabelPanel'), canAccess: viewsPartnerOrReseller } },
   overlays: {
     resellerPreview: {
