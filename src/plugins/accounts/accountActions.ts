@@ -5,6 +5,7 @@
 // The plain reads the overlays share (accountCalls.ts) are methods here too, so no screen holds the
 // http client.
 import { useDataProvider, type DataProvider } from 'react-admin';
+import { useOwnFailureProvider } from '@kernel/sdk';
 import type { HttpClient } from '../../adapters/http';
 import { reportAuditEvent } from '@kernel/sdk';
 import { fetchAccount, fetchAccountInfo, fetchSummary, listResellerChoices, searchAccounts } from './accountCalls';
@@ -102,3 +103,6 @@ export function accountActions(http: HttpClient): AccountActions {
 
 /** react-admin's data provider with the accounts actions typed. */
 export const useAccountsProvider = () => useDataProvider<DataProvider & AccountActions>();
+
+/** The same for the overlays' reads, which show their own failures (a deleted account's refusal included). */
+export const useAccountReads = () => useOwnFailureProvider<AccountActions>();

@@ -1,8 +1,9 @@
 // The super-admin endpoints (docs/api-contract.md "Super admin") as the adminActions resource's
 // provider methods. Every call but the token itself asks the http client to append the stored
 // super-admin token as adminToken.
-import { useContext, useMemo } from 'react';
-import { DataProviderContext, type DataProvider } from 'react-admin';
+import { useMemo } from 'react';
+import type { DataProvider } from 'react-admin';
+import { useOwnFailureProvider } from '@kernel/sdk';
 import { ApiError, type HttpClient } from '../../adapters/http';
 import { ADMIN_TOKEN_REQUIRED } from './messages';
 import type { DisableRequest, RefundRequest } from './rules';
@@ -71,13 +72,9 @@ export function adminActionsAdapter(http: HttpClient): Partial<DataProvider> & A
   };
 }
 
-/**
- * The page's calls over the data provider. Read from react-admin's context rather than
- * useDataProvider: these calls answer 401 when the super-admin token (not the session) is refused,
- * and useDataProvider would take that for an expired session and sign the user out.
- */
+/** The page's calls over the data provider; a 401 here is the super-admin token's, not the session's. */
 export function useAdminToolsApi(): AdminToolsApi {
-  const dataProvider = useContext(DataProviderContext) as DataProvider & AdminActions;
+  const dataProvider = useOwnFailureProvider<AdminActions>();
   return useMemo(
     () => ({
       issueToken: async () => (await dataProvider.issueToken(ADMIN_ACTIONS)).data,

@@ -1,7 +1,8 @@
 // The white-label endpoints (docs/api-contract.md, "White-label domain profile") as the
 // domainProfiles resource's provider methods, which screens call through useDataProvider. The target
 // account (the viewed partner or reseller) is added by the kernel's http client.
-import { useDataProvider, type DataProvider } from 'react-admin';
+import type { DataProvider } from 'react-admin';
+import { useOwnFailureProvider } from '@kernel/sdk';
 import { ApiError, type HttpClient } from '../../adapters/http';
 import type { Settings } from './rules';
 
@@ -62,7 +63,8 @@ export function domainProfilesAdapter(http: HttpClient): Partial<DataProvider> &
   };
 }
 
-export const useDomainProfileProvider = () => useDataProvider<DataProvider & DomainProfileActions>();
+/** the panel rolls a failed save back and says why itself */
+export const useDomainProfileProvider = () => useOwnFailureProvider<DomainProfileActions>();
 
 /** The react-query key of a viewed account's profile: the panel and the preview overlay share it. */
 export function domainProfileKey(accountId: number | null | undefined): readonly unknown[] {

@@ -7,7 +7,7 @@ import { useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { OverlayDialog, OverlayError, OverlayLoading, type OverlayProps, useOpenOverlay } from '@kernel/sdk';
 import type { AccountsAccessName } from '../accountsAccess';
-import { useAccountsProvider } from '../accountActions';
+import { useAccountReads } from '../accountActions';
 import { messages } from '../messages';
 import type { AccountSummary } from '../rules';
 import { accountIdParam, accountKind, accountTitle, type AccountKind } from '../summaryFormat';
@@ -33,7 +33,7 @@ interface AccountInfoOverlayProps extends OverlayProps {
 }
 
 export function useAccountInfo(id: number | null) {
-  const dataProvider = useAccountsProvider();
+  const dataProvider = useAccountReads();
   return useQuery({
     queryKey: ['accounts', 'info', id],
     queryFn: async ({ signal }) => (await dataProvider.getAccountInfo('organizations', { id: id as number, signal })).data,

@@ -5,7 +5,7 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Alert, DialogActions, DialogContent, LinearProgress, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage, OverlayDialog, type OverlayProps, useKernel, useOpenOverlay } from '@kernel/sdk';
-import { useAccountsProvider } from '../accountActions';
+import { useAccountReads } from '../accountActions';
 import { messages } from '../messages';
 import { openAccount } from '../openAccount';
 import { clearRecentAccounts, readRecentAccounts, rememberRecentAccount } from '../recentAccountsStore';
@@ -26,7 +26,7 @@ function useDebounced<T>(value: T, ms: number): T {
 
 export default function AccountSearchOverlay({ close }: OverlayProps) {
   const { user } = useKernel();
-  const dataProvider = useAccountsProvider();
+  const dataProvider = useAccountReads();
   const open = useOpenOverlay();
   const can = useAccountsAccess();
   const listId = useId();

@@ -7,7 +7,7 @@ import { DialogContentText } from '@mui/material';
 import { type OverlayProps, useKernel, ConfirmActionDialog } from '@kernel/sdk';
 import { messages as m } from '../messages';
 import { accountIdFrom, accountLabel, takeoverRefusal, type TakeoverKind } from '../adminRules';
-import { useAccountsProvider } from '../accountActions';
+import { useAccountReads } from '../accountActions';
 import { openAccount } from '../openAccount';
 import { ACCOUNT_LOAD, accountLoad, useAdminAccount } from './useAdminQueries';
 
@@ -19,7 +19,7 @@ const OVERLAY_NAMES: Record<TakeoverKind, string> = {
 
 export function AdminTakeover({ value, close, kind }: OverlayProps & { kind: TakeoverKind }) {
   const { user, account: viewed } = useKernel();
-  const dataProvider = useAccountsProvider();
+  const dataProvider = useAccountReads();
   const id = accountIdFrom(value, viewed);
   const query = useAdminAccount(id);
   const target = query.data;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import { type OverlayProps, useKernel } from '@kernel/sdk';
 import { messages } from '../messages';
-import { useAccountsProvider } from '../accountActions';
+import { useAccountReads } from '../accountActions';
 import { openAccount } from '../openAccount';
 import type { AccountSummary } from '../rules';
 import { AccountInfoOverlay, type InfoAction } from './AccountInfoOverlay';
@@ -16,7 +16,7 @@ const ACTIONS: InfoAction[] = [
 
 function OpenAgentButton({ agent }: { agent: AccountSummary }) {
   const { user, permissions } = useKernel();
-  const dataProvider = useAccountsProvider();
+  const dataProvider = useAccountReads();
   const [busy, setBusy] = useState(false);
   if (!user || !permissions.canTakeoverAgent) return null;
   return (

@@ -4,7 +4,7 @@ import { DialogContentText } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNotify, useRefresh } from 'react-admin';
 import { OverlayDialog, OverlayError, OverlayLoading, type OverlayProps, useKernel } from '@kernel/sdk';
-import { useAccountsProvider } from '../accountActions';
+import { useAccountReads, useAccountsProvider } from '../accountActions';
 import { createBody, orgParentReseller, type CreateValues } from '../createRules';
 import { messages } from '../messages';
 import { accountKind, accountTitle } from '../summaryFormat';
@@ -14,13 +14,14 @@ import { useAccountInfo } from './AccountInfoOverlay';
 export default function CreateOrgAccountOverlay({ value, close }: OverlayProps) {
   const { account } = useKernel();
   const dataProvider = useAccountsProvider();
+  const reads = useAccountReads();
   const notify = useNotify();
   const refresh = useRefresh();
   const parent = orgParentReseller(value, account);
   const reseller = useAccountInfo(parent);
   const choices = useQuery({
     queryKey: ['accounts', 'resellerChoices'],
-    queryFn: async ({ signal }) => (await dataProvider.listResellerChoices('organizations', { signal })).data,
+    queryFn: async ({ signal }) => (await reads.listResellerChoices('organizations', { signal })).data,
     enabled: parent === null,
     retry: false,
   });

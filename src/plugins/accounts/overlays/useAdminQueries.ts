@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { loadState, NOTHING_TO_LOAD, type RecordLoad } from '@kernel/sdk';
-import { useAccountsProvider } from '../accountActions';
+import { useAccountReads, useAccountsProvider } from '../accountActions';
 import { messages as m } from '../messages';
 
 /** A refusal (4xx, an ApiError or the data provider's HttpError) will not change on a retry; a network or server failure might. */
@@ -13,7 +13,7 @@ export function retryTransient(failures: number, error: unknown): boolean {
 }
 
 export function useAdminAccount(id: number | null) {
-  const dataProvider = useAccountsProvider();
+  const dataProvider = useAccountReads();
   return useQuery({
     queryKey: ['accounts-admin', 'account', id],
     queryFn: async () => (await dataProvider.getAccount('organizations', { id: id as number })).data,
@@ -24,7 +24,7 @@ export function useAdminAccount(id: number | null) {
 
 /** Plan and billing fields (partner-level views only); null when the search does not hold the id. */
 export function useAdminSummary(id: number | null, enabled: boolean) {
-  const dataProvider = useAccountsProvider();
+  const dataProvider = useAccountReads();
   return useQuery({
     queryKey: ['accounts-admin', 'summary', id],
     queryFn: async () => (await dataProvider.getAccountSummary('organizations', { id: id as number })).data,
