@@ -11,6 +11,8 @@ const PLUGIN_RULE =
   'A plugin imports only @kernel/sdk, src/adapters, src/shared and files of its own folder (never another plugin or a kernel file).';
 const SHARED_RULE = 'src/shared is run by the console and the server: it imports only src/shared itself, no kernel, plugin, adapter or React DOM.';
 const SERVER_RULE = 'The server imports from src/ only src/shared/.';
+const SCREEN_RULE =
+  "A screen reaches the API through react-admin's hooks over the data provider: fetch and the http client belong to the plugin's adapters (api/).";
 const pluginBoundaries = [1, 2, 3, 4].map((depth) => ({
   files: [`src/plugins/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
   rules: {
@@ -82,6 +84,14 @@ export default tseslint.config(
         'error',
         { patterns: [{ regex: '(^|/)src/(?!shared/)', message: SERVER_RULE }, { regex: '^@kernel/', message: SERVER_RULE }] },
       ],
+    },
+  },
+  {
+    // one data path (README, "Reaching the API"): components never hold the transport
+    files: ['src/plugins/**/*.tsx'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: SCREEN_RULE }],
+      'no-restricted-syntax': ['error', { selector: "MemberExpression[object.name='TOKENS'][property.name='HttpClient']", message: SCREEN_RULE }],
     },
   },
   {

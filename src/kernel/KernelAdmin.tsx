@@ -116,7 +116,6 @@ export function KernelAdmin({ session, brand, prefix, targetAccountId }: KernelA
     user: liveUser ?? view.user,
     brand,
     session,
-    http,
     prefix,
     reloadView,
   };

@@ -3,7 +3,6 @@ import { createContext, useContext } from 'react';
 import type { PermissionSet } from '../shared/permissionKeys';
 import type { Account } from './account';
 import type { Container } from 'inversify';
-import type { HttpClient } from '../adapters/http';
 import type { Session } from './session';
 import type { Brand } from '../shared/whiteLabel';
 
@@ -13,7 +12,6 @@ export interface KernelValue {
   permissions: PermissionSet;
   brand: Brand;
   session: Session;
-  http: HttpClient;
   /** the account being viewed (targetAccountId), and the signed-in user */
   account: Account | null;
   user: Account | null;

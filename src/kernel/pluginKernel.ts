@@ -1,9 +1,8 @@
-// What a plugin's screens may read of the current account view: the http client, the viewed account
-// and the signed-in user, the permission set, a view reload and the two session actions a screen
+// What a plugin's screens may read of the current account view: the viewed account and the
+// signed-in user, the permission set, a view reload and the two session actions a screen
 // needs (sign out, refresh the user). The services come from the view's container (tokens.ts);
 // never the whole Session or the contributions.
 import { useMemo } from 'react';
-import type { HttpClient } from '../adapters/http';
 import type { PermissionSet } from '../shared/permissionKeys';
 import type { Account } from './account';
 import type { Brand } from '../shared/whiteLabel';
@@ -13,7 +12,6 @@ import { TOKENS } from './tokens';
 import { useService } from './useContributions';
 
 export interface PluginKernel {
-  http: HttpClient;
   /** the account being viewed (targetAccountId) */
   account: Account | null;
   /** the signed-in user, as last refreshed */
@@ -29,11 +27,10 @@ export interface PluginKernel {
 export function usePluginKernel(): PluginKernel {
   // the live user (the session's, after a refresh) is the kernel value's, not the view's first copy
   const { account, user, permissions, brand } = useKernel();
-  const http = useService(TOKENS.HttpClient);
   const session = useService(TOKENS.SessionActions);
   const reloadView = useService(TOKENS.ReloadView);
   return useMemo(
-    () => ({ http, account, user, permissions, reloadView, session, brand }),
-    [http, account, user, permissions, reloadView, session, brand],
+    () => ({ account, user, permissions, reloadView, session, brand }),
+    [account, user, permissions, reloadView, session, brand],
   );
 }

@@ -4,6 +4,8 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useKernel } from './KernelContext';
 import { reportAuditEvent } from './auditEvents';
+import { TOKENS } from './tokens';
+import { useService } from './useContributions';
 import { resolveViewingAs, viewsHeld, type ViewingAs } from '../shared/permissionSet';
 
 export interface ViewingAsState {
@@ -13,7 +15,8 @@ export interface ViewingAsState {
 }
 
 export function useViewingAs(): ViewingAsState {
-  const { session, user, http } = useKernel();
+  const { session, user } = useKernel();
+  const http = useService(TOKENS.HttpClient);
   const stored = useSyncExternalStore(session.subscribe, () => session.getSnapshot().viewingAs);
   const held = useMemo(() => (user ? viewsHeld(user) : []), [user]);
   const viewingAs: ViewingAs = user ? resolveViewingAs(user, stored) : 'admin';

@@ -7,6 +7,7 @@ import 'reflect-metadata';
 import type { ReactNode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createDataProvider } from '../../src/adapters/dataProvider';
 import { createHttpClient } from '../../src/adapters/http';
 import { storage, STORAGE_KEYS } from '../../src/adapters/storage';
 import { ConfirmProvider } from '../../src/kernel/shell/ConfirmProvider';
@@ -29,12 +30,11 @@ const HINT = /Get a super-admin token first/;
 function renderPage(page: ReactNode = <AdminToolsPage />) {
   // the session's own rule: the stored super-admin token is read at each call
   const token = inject('superToken');
-  const http = createHttpClient(inject('apiUrl'), () => ({
-    token,
-    targetAccountId: null,
-    adminToken: storage.get(STORAGE_KEYS.superAdminToken),
-  }));
-  return renderInConsole(<ConfirmProvider>{page}</ConfirmProvider>, { path: '/admin-tools', kernel: kernelValue({ http }) });
+  const context = () => ({ token, targetAccountId: null, adminToken: storage.get(STORAGE_KEYS.superAdminToken) });
+  const http = createHttpClient(inject('apiUrl'), context);
+  // the page's calls go through the plugin's own adapter, as in the console
+  const dataProvider = createDataProvider(http, collect(buildContainer([adminToolsPlugin]), TOKENS.ResourceAdapter), inject('apiUrl'), context);
+  return renderInConsole(<ConfirmProvider>{page}</ConfirmProvider>, { path: '/admin-tools', kernel: kernelValue({ http }), dataProvider });
 }
 
 const section = (name: string) => screen.getByRole('region', { name });

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import EditAgentOverlay from '../../src/plugins/agents/editor/EditAgentOverlay';
+import EditAgentOverlay from '../../src/plugins/agents/overlays/EditAgentOverlay';
 import { messages } from '../../src/plugins/agents/messages';
 import { modalMessages } from '../../src/plugins/agents/modalMessages';
 import { agentNamed, copyOfAgent, FULL_EDITOR_OWNER, passQuietPeriod, renderAgents, takeTheClock } from './agents-helpers';

@@ -4,8 +4,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import CompareChangesOverlay from '../../src/plugins/agents/compare/CompareChangesOverlay';
-import EditAgentOverlay from '../../src/plugins/agents/editor/EditAgentOverlay';
+import CompareChangesOverlay from '../../src/plugins/agents/overlays/CompareChangesOverlay';
+import EditAgentOverlay from '../../src/plugins/agents/overlays/EditAgentOverlay';
 import { messages, SPEC_MESSAGES } from '../../src/plugins/agents/messages';
 import { expectConsoleError } from './consoleGuard';
 import { agentNamed, FULL_EDITOR_OWNER, passQuietPeriod, realAgents, renderAgents, takeTheClock, TEMPLATE_MODE_OWNER } from './agents-helpers';

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { templatesAdapter } from '../../src/plugins/agents/api/templatesAdapter';
-import EditAgentOverlay from '../../src/plugins/agents/editor/EditAgentOverlay';
+import EditAgentOverlay from '../../src/plugins/agents/overlays/EditAgentOverlay';
 import type { Template } from '../../src/plugins/agents/api/types';
 import { messages } from '../../src/plugins/agents/messages';
 import { modalMessages } from '../../src/plugins/agents/modalMessages';

@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { templatesAdapter } from '../../src/plugins/agents/api/templatesAdapter';
 import type { Template } from '../../src/plugins/agents/api/types';
-import SetupAgentOverlay from '../../src/plugins/agents/editor/SetupAgentOverlay';
+import SetupAgentOverlay from '../../src/plugins/agents/overlays/SetupAgentOverlay';
 import AgentsWidget from '../../src/plugins/agents/home/AgentsWidget';
 import { messages } from '../../src/plugins/agents/messages';
 import { modalMessages } from '../../src/plugins/agents/modalMessages';

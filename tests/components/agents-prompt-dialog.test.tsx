@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MAX_PROMPT_CHARS } from '../../src/plugins/agents/constants';
-import EditAgentOverlay from '../../src/plugins/agents/editor/EditAgentOverlay';
+import EditAgentOverlay from '../../src/plugins/agents/overlays/EditAgentOverlay';
 import { messages, SPEC_MESSAGES } from '../../src/plugins/agents/messages';
 import { modalMessages } from '../../src/plugins/agents/modalMessages';
 import { agentNamed, copyOfAgent, FULL_EDITOR_OWNER, passQuietPeriod, realAgents, renderAgents, takeTheClock } from './agents-helpers';

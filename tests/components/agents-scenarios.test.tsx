@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '../../src/plugins/agents/messages';
-import TestAgentOverlay from '../../src/plugins/agents/test/TestAgentOverlay';
+import TestAgentOverlay from '../../src/plugins/agents/overlays/TestAgentOverlay';
 import { agentNamed, FULL_EDITOR_OWNER, realAgents, renderAgents } from './agents-helpers';
 
 vi.setConfig({ testTimeout: 60_000 });

@@ -13,10 +13,10 @@ import { DEMO_SUGGESTION_TEXTS } from '../../server/providers/llm/demoSuggestion
 import { duration, LLM_LIMIT_ENV, promptTimedOut, scenarioRunTimedOut, scenarioTimedOut } from '../../server/providers/llm/limits';
 import SuggestionsDialog from '../../src/plugins/agents/actions/SuggestionsDialog';
 import { agentsAdapter } from '../../src/plugins/agents/api/agentsAdapter';
-import EditAgentOverlay from '../../src/plugins/agents/editor/EditAgentOverlay';
+import EditAgentOverlay from '../../src/plugins/agents/overlays/EditAgentOverlay';
 import { messages } from '../../src/plugins/agents/messages';
 import { normalizeCampaign } from '../../src/plugins/agents/rules/campaign';
-import TestAgentOverlay from '../../src/plugins/agents/test/TestAgentOverlay';
+import TestAgentOverlay from '../../src/plugins/agents/overlays/TestAgentOverlay';
 import { agentNamed, FULL_EDITOR_OWNER, renderAgents } from './agents-helpers';
 import { accountView, httpClient } from './kernelHarness';
 import { tokenFor } from './signIn';

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { templatesAdapter } from '../../src/plugins/agents/api/templatesAdapter';
-import EditAgentOverlay from '../../src/plugins/agents/editor/EditAgentOverlay';
+import EditAgentOverlay from '../../src/plugins/agents/overlays/EditAgentOverlay';
 import { messages } from '../../src/plugins/agents/messages';
 import agents from '../../src/plugins/agents/module';
 import { agentNamed, renderAgents, TEMPLATE_MODE_OWNER } from './agents-helpers';

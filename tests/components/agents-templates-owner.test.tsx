@@ -2,7 +2,7 @@
 // the changes only resellers and partners may make, and a template-mode editor that says why.
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import EditAgentOverlay from '../../src/plugins/agents/editor/EditAgentOverlay';
+import EditAgentOverlay from '../../src/plugins/agents/overlays/EditAgentOverlay';
 import { messages } from '../../src/plugins/agents/messages';
 import agents from '../../src/plugins/agents/module';
 import { agentNamed, renderAgents, TEMPLATE_MODE_OWNER } from './agents-helpers';

@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import EditAgentOverlay from '../../src/plugins/agents/editor/EditAgentOverlay';
+import EditAgentOverlay from '../../src/plugins/agents/overlays/EditAgentOverlay';
 import { messages } from '../../src/plugins/agents/messages';
 import { agentNamed, FULL_EDITOR_OWNER, realAgents, renderAgents } from './agents-helpers';
 import { unique } from './renderPlugin';

@@ -56,7 +56,7 @@ describe('Audit log list', () => {
     const token = inject('resellerToken');
     await renderList(token, withFilter({ action: 'viewAs.switched', q: 'northwind', targetAccountId: '3', actorId: 'x' }));
     await screen.findByRole('table', {}, { timeout: 10_000 });
-    const link = screen.getByRole('link', { name: 'Export CSV' });
+    const link = await screen.findByRole('link', { name: 'Export CSV' });
     expect(link).toHaveAttribute('download');
     const url = new URL(link.getAttribute('href') ?? '');
     expect(url.pathname).toBe('/api/v2/auditLog/export');

@@ -38,7 +38,7 @@ export async function accountView(http: HttpClient): Promise<{ account: Account;
  * The kernel's value for a screen: the given fields over empty defaults (no contributions, the
  * generic brand, /app, no plugins); permissions computed for `user` on `account` unless given.
  */
-export function kernelValue(fields: Partial<KernelValue> & Pick<KernelValue, 'http'>): KernelValue {
+export function kernelValue({ http, ...fields }: Partial<KernelValue> & { http: HttpClient }): KernelValue {
   const account = fields.account ?? null;
   const user = fields.user ?? null;
   const permissions = fields.permissions ?? permissionsFor(user, null, account?.settings);
@@ -46,7 +46,7 @@ export function kernelValue(fields: Partial<KernelValue> & Pick<KernelValue, 'ht
   const reloadView = fields.reloadView ?? (() => {});
   return {
     container: buildContainer([], {
-      http: fields.http,
+      http,
       view: { account, user },
       permissions,
       session: { logout: () => session.logout(), refresh: () => session.refresh() },

@@ -130,7 +130,6 @@ function PluginView(props: ViewProps) {
     permissions,
     brand: brandFor(null),
     session,
-    http,
     account,
     user,
     prefix: '/app',

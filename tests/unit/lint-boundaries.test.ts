@@ -48,3 +48,23 @@ describe('kernel import boundaries', () => {
     expect(messages[0]).toMatch(/The kernel imports no plugin/);
   });
 });
+
+describe('one data path', () => {
+  const screenRule = async (filePath: string, source: string) => {
+    const [result] = await eslint.lintText(source, { filePath });
+    return result.messages.filter((m) => m.ruleId === 'no-restricted-globals' || m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+  };
+
+  it.each([
+    ['fetch', 'src/plugins/contacts/Fake.tsx', "export const x = () => fetch('/api/v2/contact');"],
+    ['the http client by token', 'src/plugins/contacts/overlays/Fake.tsx', "import { TOKENS, useService } from '@kernel/sdk';\nexport const x = () => useService(TOKENS.HttpClient);"],
+  ])('a screen may not use %s', async (_case, file, source) => {
+    const messages = await screenRule(file, source);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(/through react-admin's hooks over the data provider/);
+  });
+
+  it("a plugin's adapter may", async () => {
+    expect(await screenRule('src/plugins/agents/api/Fake.ts', "export const x = () => fetch('/api/v1/agent/runPrompt');")).toEqual([]);
+  });
+});

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ALWAYS_LOG_FIELDS, OPERATOR_LABELS, operatorsFor } from '../../src/shared/calls';
-import { dateFilterParam, logsQuery, logsWindow, requestedFields } from '../../src/plugins/logs/logsQuery';
-import { DEFAULT_VIEW, type LogsView } from '../../src/plugins/logs/logsUrl';
-import { moveField, orderedChoices } from '../../src/plugins/logs/overlays/columnRules';
-import { filtersOf, newRow, rowOf, toLocalInput, withField } from '../../src/plugins/logs/overlays/filterRows';
-import { formatCell, parseTranscriptKey, transcriptKey, transcriptLines } from '../../src/plugins/logs/rules';
+import { dateFilterParam, logsQuery, logsWindow, requestedFields } from '../../src/plugins/logs/rules/logsQuery';
+import { DEFAULT_VIEW, type LogsView } from '../../src/plugins/logs/rules/logsUrl';
+import { moveField, orderedChoices } from '../../src/plugins/logs/rules/columns';
+import { filtersOf, newRow, rowOf, toLocalInput, withField } from '../../src/plugins/logs/rules/filterRows';
+import { formatCell, parseTranscriptKey, transcriptKey, transcriptLines } from '../../src/plugins/logs/rules/cells';
 
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
 const nowS = NOW / 1000;

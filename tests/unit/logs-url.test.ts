@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { LOG_FIELDS, LOGS_DEFAULT_PAGE, LOGS_DEFAULT_PAGE_SIZE } from '../../src/shared/calls';
 import { LOGS_DEFAULT_DATE_FILTER } from '../../src/plugins/logs/constants';
-import { inferFieldType as fieldType } from '../../src/plugins/logs/fieldTypes';
+import { inferFieldType as fieldType } from '../../src/plugins/logs/rules/fieldTypes';
 import {
   DEFAULT_FIELDS,
   DEFAULT_VIEW,
@@ -10,7 +10,7 @@ import {
   parseFilters,
   parseLogsUrl,
   type LogsView,
-} from '../../src/plugins/logs/logsUrl';
+} from '../../src/plugins/logs/rules/logsUrl';
 
 describe('logs page URL: defaults (spec 2 §9)', () => {
   it('an empty query is page 1, size 100, the 30-day window, the first 10 fields, no filter, no test calls', () => {

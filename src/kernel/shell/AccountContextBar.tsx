@@ -6,6 +6,8 @@ import { useKernel } from '../KernelContext';
 import { accountLabel, displayName, type Account } from '../account';
 import { navigateApp } from '../appLocation';
 import { reportAuditEvent } from '../auditEvents';
+import { TOKENS } from '../tokens';
+import { useService } from '../useContributions';
 import { APP_ROOT } from '../constants';
 import { formatAppPath, parseAppPath, type AccountSegmentType } from '../navigation';
 
@@ -21,7 +23,8 @@ export function segmentName(type: AccountSegmentType, id: number | null, account
 }
 
 export function AccountContextBar() {
-  const { account, user, http } = useKernel();
+  const { account, user } = useKernel();
+  const http = useService(TOKENS.HttpClient);
   const path = parseAppPath(window.location.pathname);
   const actingOnOther = !!account && !!user && account.id !== user.id;
   if (!path.accounts.length && !actingOnOther) return null;

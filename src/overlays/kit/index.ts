@@ -6,4 +6,5 @@ export { LoadFailure, loadState, NOTHING_TO_LOAD, retryTransient, type LoadLabel
 export { PendingButton, type PendingButtonProps } from './PendingButton';
 export { RecordOverlay, type RecordOverlayProps } from './RecordOverlay';
 export { errorMessage, fieldOfMessage, serverFieldError, type ServerErrorOptions, type ServerFieldError } from './serverErrors';
+export { useOwnFailureProvider } from './useOwnFailureProvider';
 export { useConfirmedAction, type ConfirmedAction } from './useConfirmedAction';

@@ -1,7 +1,7 @@
 // The accounts plugin's plain reads (docs/api-contract.md "Account lists"): the account search, the
 // reseller choices and reading one account (account object plus summary), which the overlays and the
-// resources' getOne share. Each takes the kernel's HttpClient. Creating goes through the resources'
-// create (api.ts).
+// resources' getOne share; screens reach them as the accounts provider's methods (accountActions.ts).
+// Creating goes through the resources' create (api.ts).
 import type { HttpClient } from '../../adapters/http';
 import type { AccountResponse } from '@kernel/sdk';
 import { PHRASE_MAX, type AccountSummary } from './rules';

@@ -3,9 +3,8 @@
 import { useState } from 'react';
 import { Button, Stack, TextField, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import { ApiError } from '../../adapters/http';
 import { useConfirm } from '@kernel/sdk';
-import { isAdminTokenRejected } from './api';
+import { isAdminTokenRejected, refusal } from './api';
 import { ACCOUNT_ENABLED, messages, ORGANIZATION_DISABLED } from './messages';
 import { DETAILS_MAX, disableRequest, REASON_MAX, validateDetails, validateReason, validateUsername } from './rules';
 import { ToolCard, type ToolSectionProps } from './ToolCard';
@@ -14,7 +13,8 @@ const m = messages.status;
 
 /** The generic failure, with the server's reason for a refused request (e.g. `Account not found`). */
 function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) return `${m.failed} ${error.message}`;
+  const refused = refusal(error);
+  if (refused && refused.status >= 400 && refused.status < 500 && refused.message) return `${m.failed} ${refused.message}`;
   return m.failed;
 }
 

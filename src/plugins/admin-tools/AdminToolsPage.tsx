@@ -1,11 +1,9 @@
 // The /admin-tools page (spec 6, super admin actions): the token, enabling and disabling accounts,
 // refunds and the calls for review. Loaded lazily: only super admins viewing as superAdmin get it.
-import { useMemo } from 'react';
 import { Stack } from '@mui/material';
 import { Title } from 'react-admin';
-import { useKernel } from '@kernel/sdk';
 import { AccountStatusCard } from './AccountStatusCard';
-import { adminToolsApi } from './api';
+import { useAdminToolsApi } from './api';
 import { messages } from './messages';
 import { RefundCard } from './RefundCard';
 import { ReviewCallsCard } from './ReviewCallsCard';
@@ -13,8 +11,7 @@ import { TokenCard } from './TokenCard';
 import { useAdminToken } from './useAdminToken';
 
 export default function AdminToolsPage() {
-  const { http } = useKernel();
-  const api = useMemo(() => adminToolsApi(http), [http]);
+  const api = useAdminToolsApi();
   const token = useAdminToken();
   const section = { api, ready: token.state === 'valid', onRejected: token.reject };
   return (

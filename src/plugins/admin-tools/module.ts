@@ -4,5 +4,7 @@ import { definePlugin } from '@kernel/sdk';
 
 export default definePlugin({
   id: 'admin-tools',
+  // no list: the page's calls as provider methods (api.ts)
+  resources: { adminActions: { adapter: { load: () => import('./api').then((m) => m.adminActionsAdapter) } } },
   routes: { adminTools: { load: () => import('./AdminToolsPage') } },
 });

@@ -1,12 +1,15 @@
 // The audit-log resource adapter: react-admin's reads mapped onto GET /api/v2/auditLog
 // (docs/api-contract.md, "Audit log"), plus getActions, the actions the server declares (the action
-// filter's choices and labels). Entries are read-only: every write rejects.
+// filter's choices and labels), and getExportUrl, the CSV export's link. Entries are read-only: every
+// write rejects.
 import type { DataProvider, GetListParams, GetManyReferenceParams, RaRecord } from 'react-admin';
 import { ApiError, type HttpClient } from '../../adapters/http';
 import { messages } from './messages';
 import {
   actionChoices,
   AUDIT_ACTIONS_PATH,
+  AUDIT_EXPORT_PATH,
+  exportQuery,
   AUDIT_MAX_PAGE_SIZE,
   AUDIT_PATH,
   listQuery,
@@ -29,6 +32,8 @@ const readOnly = () => Promise.reject(new ApiError(405, messages.readOnly, { mes
 export interface AuditActions {
   /** the declared actions as choices: `{ id: action, name: label }` */
   getActions(resource: string): Promise<{ data: { id: string; name: string }[] }>;
+  /** the CSV export of the entries a list with these filters shows, as a same-origin link (token in its query) */
+  getExportUrl(resource: string, params: Pick<ListParams, 'filter' | 'sort'>): Promise<{ data: string }>;
 }
 
 export function auditAdapter(http: HttpClient): Partial<DataProvider> & AuditActions {
@@ -43,10 +48,12 @@ export function auditAdapter(http: HttpClient): Partial<DataProvider> & AuditAct
       },
     ));
 
+  // an action filter is sent only when the server declares it
+  const knownActions = async (filter: ListParams['filter']) =>
+    filter?.action ? new Set((await declared()).map((a) => a.action)) : undefined;
+
   const page = async (params: ListParams, signal?: AbortSignal) => {
-    // an action filter is sent only when the server declares it
-    const known = params.filter?.action ? new Set((await declared()).map((a) => a.action)) : undefined;
-    const response = await http.request<ListResponse>(AUDIT_PATH, { query: listQuery(params, known), signal });
+    const response = await http.request<ListResponse>(AUDIT_PATH, { query: listQuery(params, await knownActions(params.filter)), signal });
     const data = response.entries ?? [];
     return { data, total: response.total ?? data.length };
   };
@@ -66,6 +73,10 @@ export function auditAdapter(http: HttpClient): Partial<DataProvider> & AuditAct
   return {
     async getActions() {
       return { data: actionChoices(await declared()) };
+    },
+
+    async getExportUrl(_resource, { filter, sort }) {
+      return { data: http.url(AUDIT_EXPORT_PATH, { query: exportQuery(filter, sort, await knownActions(filter)) }) };
     },
 
     async getList(_resource: string, params: GetListParams) {

@@ -1,5 +1,5 @@
-// The actions the server declares (GET /api/v2/auditLog/actions through the data provider), shared
-// by the action filter and the export link.
+// The actions the server declares (GET /api/v2/auditLog/actions through the data provider): the
+// action filter's choices and labels.
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, type DataProvider } from 'react-admin';
 import type { AuditActions } from './api';

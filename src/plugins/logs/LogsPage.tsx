@@ -4,9 +4,9 @@
 import { useMemo } from 'react';
 import { Alert, Box, Card, LinearProgress, Typography } from '@mui/material';
 import { Title, useGetList } from 'react-admin';
-import type { LogRecord } from './api';
+import type { LogRecord } from './api/logsAdapter';
 import { LogsPager } from './LogsPager';
-import { logsQuery } from './logsQuery';
+import { logsQuery } from './rules/logsQuery';
 import { LogsTable } from './LogsTable';
 import { LogsToolbar } from './LogsToolbar';
 import { FAILED_TO_FETCH_LOGS, messages } from './messages';

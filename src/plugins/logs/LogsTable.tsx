@@ -3,10 +3,10 @@
 // container (both ways), never the page.
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useOpenOverlay } from '@kernel/sdk';
-import type { LogRecord } from './api';
-import { inferFieldType } from './fieldTypes';
+import type { LogRecord } from './api/logsAdapter';
+import { inferFieldType } from './rules/fieldTypes';
 import { fieldLabel, messages } from './messages';
-import { formatCell, transcriptKey } from './rules';
+import { formatCell, transcriptKey } from './rules/cells';
 
 interface LogsTableProps {
   rows: LogRecord[];

@@ -6,9 +6,9 @@ import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import { Button, Chip, FormControlLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
 import { OPERATOR_LABELS, defaultOperator, isFilterOperator, useOpenOverlay } from '@kernel/sdk';
 import { WINDOW_CHOICES } from './constants';
-import { inferFieldType } from './fieldTypes';
+import { inferFieldType } from './rules/fieldTypes';
 import { fieldLabel, messages } from './messages';
-import type { LogFilter, LogsView } from './logsUrl';
+import type { LogFilter, LogsView } from './rules/logsUrl';
 import { SavedViewsMenu } from './SavedViewsMenu';
 
 const CUSTOM = '__custom';

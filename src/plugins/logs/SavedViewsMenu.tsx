@@ -8,9 +8,9 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Button, Divider, IconButton, ListItemText, Menu, MenuItem, TextField, Typography } from '@mui/material';
 import { useDataProvider, type DataProvider } from 'react-admin';
 import { ConfirmActionDialog, useConfirmedAction, useKernel } from '@kernel/sdk';
-import type { LogsView } from './logsUrl';
+import type { LogsView } from './rules/logsUrl';
 import { messages } from './messages';
-import { matchingView, renamed, viewBody, viewFromSaved, type SavedView, type SavedViewsActions } from './savedViews';
+import { matchingView, renamed, viewBody, viewFromSaved, type SavedView, type SavedViewsActions } from './api/savedViews';
 
 type Dialog = { kind: 'save' } | { kind: 'rename'; view: SavedView } | { kind: 'delete'; view: SavedView } | null;
 

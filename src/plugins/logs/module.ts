@@ -5,12 +5,12 @@ import { definePlugin } from '@kernel/sdk';
 export default definePlugin({
   id: 'logs',
   resources: {
-    logs: { adapter: { load: () => import('./api').then((m) => m.logsAdapter) }, list: () => import('./LogsPage') },
+    logs: { adapter: { load: () => import('./api/logsAdapter').then((m) => m.logsAdapter) }, list: () => import('./LogsPage') },
   },
   overlays: {
-    logFilterBuilder: () => import('./overlays/FilterBuilderOverlay'),
-    editConvoColumns: () => import('./overlays/ColumnsOverlay'),
-    callTranscript: () => import('./overlays/TranscriptOverlay'),
-    reporting: () => import('./overlays/ExportOverlay'),
+    logFilterBuilder: () => import('./overlays/LogFilterBuilderOverlay'),
+    editConvoColumns: () => import('./overlays/EditConvoColumnsOverlay'),
+    callTranscript: () => import('./overlays/CallTranscriptOverlay'),
+    reporting: () => import('./overlays/ReportingOverlay'),
   },
 });

@@ -2,7 +2,7 @@
 // shared by the page and its overlays (columns, filter builder, export).
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { formatLogsUrl, parseLogsUrl, type LogsView } from './logsUrl';
+import { formatLogsUrl, parseLogsUrl, type LogsView } from './rules/logsUrl';
 
 export interface LogsViewState {
   view: LogsView;

@@ -1,5 +1,8 @@
-// The white-label endpoints (docs/api-contract.md, "White-label domain profile"). The target account
-// (the viewed partner or reseller) is added by the kernel's http client.
+// The white-label endpoints (docs/api-contract.md, "White-label domain profile") as the
+// domainProfiles resource's provider methods, which screens call through useDataProvider. The target
+// account (the viewed partner or reseller) is added by the kernel's http client.
+import type { DataProvider } from 'react-admin';
+import { useOwnFailureProvider } from '@kernel/sdk';
 import { ApiError, type HttpClient } from '../../adapters/http';
 import type { Settings } from './rules';
 
@@ -45,6 +48,23 @@ export async function saveDomainProfileSetting(http: HttpClient, key: string, va
   });
   return response.settings ?? {};
 }
+
+export interface DomainProfileActions {
+  /** the viewed account's profile, or null when it owns none */
+  getProfile(resource: string, params?: { signal?: AbortSignal }): Promise<{ data: DomainProfileData | null }>;
+  /** sets one key (null unsets it); the profile's settings as saved */
+  saveSetting(resource: string, params: { key: string; value: boolean | string | null }): Promise<{ data: Settings }>;
+}
+
+export function domainProfilesAdapter(http: HttpClient): Partial<DataProvider> & DomainProfileActions {
+  return {
+    getProfile: async (_resource, params) => ({ data: await loadDomainProfile(http, params?.signal) }),
+    saveSetting: async (_resource, { key, value }) => ({ data: await saveDomainProfileSetting(http, key, value) }),
+  };
+}
+
+/** the panel rolls a failed save back and says why itself */
+export const useDomainProfileProvider = () => useOwnFailureProvider<DomainProfileActions>();
 
 /** The react-query key of a viewed account's profile: the panel and the preview overlay share it. */
 export function domainProfileKey(accountId: number | null | undefined): readonly unknown[] {

@@ -4,6 +4,8 @@ import { VIEW_RULES } from '../../shared/viewRules';
 
 export default definePlugin({
   id: 'whitelabel',
+  // no screen of its own: the profile's reads and writes as provider methods (api.ts)
+  resources: { domainProfiles: { adapter: { load: () => import('./api').then((m) => m.domainProfilesAdapter) } } },
   // shown when a partner or reseller is in view: the manifest's view rule
   settingsPanels: { whitelabel: { load: () => import('./WhiteLabelPanel') } },
   overlays: {

@@ -4,21 +4,22 @@ import { useCallback, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { useKernel } from '@kernel/sdk';
-import { domainProfileKey, loadDomainProfile, saveDomainProfileSetting, type DomainProfileData } from './api';
+import { domainProfileKey, useDomainProfileProvider, type DomainProfileData } from './api';
 import { messages } from './messages';
 import { withSetting } from './rules';
 
 export type SettingValue = boolean | string | null;
 
 export function useDomainProfile() {
-  const { http, account, user, reloadView } = useKernel();
+  const { account, user, reloadView } = useKernel();
+  const dataProvider = useDomainProfileProvider();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const accountId = account?.id ?? user?.id;
   const queryKey = useMemo(() => domainProfileKey(accountId), [accountId]);
   const query = useQuery({
     queryKey,
-    queryFn: ({ signal }) => loadDomainProfile(http, signal),
+    queryFn: async ({ signal }) => (await dataProvider.getProfile('domainProfiles', { signal })).data,
     retry: false,
     refetchOnWindowFocus: false,
   });
@@ -39,7 +40,7 @@ export function useDomainProfile() {
       const before = queryClient.getQueryData<DomainProfileData | null>(queryKey)?.profile.settings[key];
       setKey(key, value);
       try {
-        const saved = await saveDomainProfileSetting(http, key, value);
+        const { data: saved } = await dataProvider.saveSetting('domainProfiles', { key, value });
         // only this key: other saves may still be on their way
         setKey(key, saved[key] ?? null);
         notify(messages.notify.saved, { type: 'success' });
@@ -53,7 +54,7 @@ export function useDomainProfile() {
         return false;
       }
     },
-    [queryClient, queryKey, http, setKey, notify, account, user, reloadView],
+    [queryClient, queryKey, dataProvider, setKey, notify, account, user, reloadView],
   );
 
   return { query, save };

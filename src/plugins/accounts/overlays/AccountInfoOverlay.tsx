@@ -1,13 +1,13 @@
 // The frame of the four info overlays (?orgInfo=<id>, resellerInfo, partnerInfo, agentInfo): loads
-// the account (accountCalls.ts fetchAccountInfo), checks it is of the overlay's kind, shows the card and the
+// the account (the accounts provider's getAccountInfo), checks it is of the overlay's kind, shows the card and the
 // buttons that swap to the matching admin/takeover overlays the current view may open.
 import type { ReactNode } from 'react';
 import { Button, DialogActions, DialogContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { LoadFailure, OverlayDialog, OverlayError, OverlayLoading, type OverlayProps, useKernel, useOpenOverlay } from '@kernel/sdk';
+import { LoadFailure, OverlayDialog, OverlayError, OverlayLoading, type OverlayProps, useOpenOverlay } from '@kernel/sdk';
 import type { AccountsAccessName } from '../accountsAccess';
-import { fetchAccountInfo } from '../accountCalls';
+import { useAccountReads } from '../accountActions';
 import { messages } from '../messages';
 import type { AccountSummary } from '../rules';
 import { accountIdParam, accountKind, accountTitle, type AccountKind } from '../summaryFormat';
@@ -33,10 +33,10 @@ interface AccountInfoOverlayProps extends OverlayProps {
 }
 
 export function useAccountInfo(id: number | null) {
-  const { http } = useKernel();
+  const dataProvider = useAccountReads();
   return useQuery({
     queryKey: ['accounts', 'info', id],
-    queryFn: ({ signal }) => fetchAccountInfo(http, id as number, signal),
+    queryFn: async ({ signal }) => (await dataProvider.getAccountInfo('organizations', { id: id as number, signal })).data,
     enabled: id !== null,
     retry: false,
   });

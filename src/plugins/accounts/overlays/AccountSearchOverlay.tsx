@@ -5,7 +5,7 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Alert, DialogActions, DialogContent, LinearProgress, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage, OverlayDialog, type OverlayProps, useKernel, useOpenOverlay } from '@kernel/sdk';
-import { searchAccounts } from '../accountCalls';
+import { useAccountReads } from '../accountActions';
 import { messages } from '../messages';
 import { openAccount } from '../openAccount';
 import { clearRecentAccounts, readRecentAccounts, rememberRecentAccount } from '../recentAccountsStore';
@@ -25,7 +25,8 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 export default function AccountSearchOverlay({ close }: OverlayProps) {
-  const { http, user } = useKernel();
+  const { user } = useKernel();
+  const dataProvider = useAccountReads();
   const open = useOpenOverlay();
   const can = useAccountsAccess();
   const listId = useId();
@@ -38,7 +39,7 @@ export default function AccountSearchOverlay({ close }: OverlayProps) {
   const debounced = useDebounced(tooLong ? '' : trimmed, SEARCH_DEBOUNCE_MS);
   const search = useQuery({
     queryKey: ['accounts', 'search', debounced],
-    queryFn: ({ signal }) => searchAccounts(http, debounced, signal),
+    queryFn: async ({ signal }) => (await dataProvider.searchAccounts('organizations', { phrase: debounced, signal })).data,
     enabled: debounced !== '',
     retry: false,
   });
@@ -50,7 +51,7 @@ export default function AccountSearchOverlay({ close }: OverlayProps) {
   const go = async (account: AccountSummary) => {
     if (!user || busy) return;
     setBusy(true);
-    await openAccount(http, user, account, 'accountSearch');
+    await openAccount(dataProvider, user, account, 'accountSearch');
   };
 
   const showInfo = (account: AccountSummary) => {

@@ -7,6 +7,7 @@ import { DialogContentText } from '@mui/material';
 import { type OverlayProps, useKernel, ConfirmActionDialog } from '@kernel/sdk';
 import { messages as m } from '../messages';
 import { accountIdFrom, accountLabel, takeoverRefusal, type TakeoverKind } from '../adminRules';
+import { useAccountReads } from '../accountActions';
 import { openAccount } from '../openAccount';
 import { ACCOUNT_LOAD, accountLoad, useAdminAccount } from './useAdminQueries';
 
@@ -17,7 +18,8 @@ const OVERLAY_NAMES: Record<TakeoverKind, string> = {
 };
 
 export function AdminTakeover({ value, close, kind }: OverlayProps & { kind: TakeoverKind }) {
-  const { http, user, account: viewed } = useKernel();
+  const { user, account: viewed } = useKernel();
+  const dataProvider = useAccountReads();
   const id = accountIdFrom(value, viewed);
   const query = useAdminAccount(id);
   const target = query.data;
@@ -28,7 +30,7 @@ export function AdminTakeover({ value, close, kind }: OverlayProps & { kind: Tak
   const takeOver = async () => {
     if (!target || refusal || !user) return;
     setBusy(true);
-    await openAccount(http, user, target, OVERLAY_NAMES[kind]);
+    await openAccount(dataProvider, user, target, OVERLAY_NAMES[kind]);
   };
 
   return (

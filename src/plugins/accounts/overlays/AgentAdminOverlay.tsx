@@ -37,7 +37,7 @@ export default function AgentAdminOverlay({ value, close }: OverlayProps) {
 }
 
 function AgentAdminBody({ agent, close }: { agent: AccountSummary; close: () => void }) {
-  const { http, permissions, user, account: viewed, reloadView } = useKernel();
+  const { permissions, user, account: viewed, reloadView } = useKernel();
   const dataProvider = useAccountsProvider();
   const open = useOpenOverlay();
   const notify = useNotify();
@@ -58,7 +58,7 @@ function AgentAdminBody({ agent, close }: { agent: AccountSummary; close: () => 
   const openAgent = async () => {
     if (!user) return;
     setOpening(true);
-    await openAccount(http, user, current, 'agentAdmin');
+    await openAccount(dataProvider, user, current, 'agentAdmin');
   };
 
   return (

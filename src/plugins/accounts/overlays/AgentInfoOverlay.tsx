@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import { type OverlayProps, useKernel } from '@kernel/sdk';
 import { messages } from '../messages';
+import { useAccountReads } from '../accountActions';
 import { openAccount } from '../openAccount';
 import type { AccountSummary } from '../rules';
 import { AccountInfoOverlay, type InfoAction } from './AccountInfoOverlay';
@@ -14,7 +15,8 @@ const ACTIONS: InfoAction[] = [
 ];
 
 function OpenAgentButton({ agent }: { agent: AccountSummary }) {
-  const { http, user, permissions } = useKernel();
+  const { user, permissions } = useKernel();
+  const dataProvider = useAccountReads();
   const [busy, setBusy] = useState(false);
   if (!user || !permissions.canTakeoverAgent) return null;
   return (
@@ -22,7 +24,7 @@ function OpenAgentButton({ agent }: { agent: AccountSummary }) {
       disabled={busy}
       onClick={() => {
         setBusy(true);
-        void openAccount(http, user, agent, 'agentInfo');
+        void openAccount(dataProvider, user, agent, 'agentInfo');
       }}
     >
       {messages.actions.open}

@@ -2,9 +2,9 @@
 // reseller, or the viewed org's reseller; from a partner's view the form asks which reseller).
 import { DialogContentText } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { useNotify, useRefresh } from 'react-admin';
 import { OverlayDialog, OverlayError, OverlayLoading, type OverlayProps, useKernel } from '@kernel/sdk';
-import { listResellerChoices } from '../accountCalls';
+import { useAccountReads, useAccountsProvider } from '../accountActions';
 import { createBody, orgParentReseller, type CreateValues } from '../createRules';
 import { messages } from '../messages';
 import { accountKind, accountTitle } from '../summaryFormat';
@@ -12,15 +12,16 @@ import { AccountCreateForm } from './AccountCreateForm';
 import { useAccountInfo } from './AccountInfoOverlay';
 
 export default function CreateOrgAccountOverlay({ value, close }: OverlayProps) {
-  const { http, account } = useKernel();
-  const dataProvider = useDataProvider();
+  const { account } = useKernel();
+  const dataProvider = useAccountsProvider();
+  const reads = useAccountReads();
   const notify = useNotify();
   const refresh = useRefresh();
   const parent = orgParentReseller(value, account);
   const reseller = useAccountInfo(parent);
   const choices = useQuery({
     queryKey: ['accounts', 'resellerChoices'],
-    queryFn: ({ signal }) => listResellerChoices(http, signal),
+    queryFn: async ({ signal }) => (await reads.listResellerChoices('organizations', { signal })).data,
     enabled: parent === null,
     retry: false,
   });

@@ -2,17 +2,15 @@
 // its client, so these reload after any change made anywhere in the console.
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useKernel } from '@kernel/sdk';
 import { loadState, NOTHING_TO_LOAD, retryTransient, type RecordLoad } from '@kernel/sdk';
-import { useAccountsProvider } from '../accountActions';
+import { useAccountReads, useAccountsProvider } from '../accountActions';
 import { messages as m } from '../messages';
-import { fetchAccount, fetchSummary } from '../accountCalls';
 
 export function useAdminAccount(id: number | null) {
-  const { http } = useKernel();
+  const dataProvider = useAccountReads();
   return useQuery({
     queryKey: ['accounts-admin', 'account', id],
-    queryFn: () => fetchAccount(http, id as number),
+    queryFn: async () => (await dataProvider.getAccount('organizations', { id: id as number })).data,
     enabled: id != null,
     retry: retryTransient,
   });
@@ -20,10 +18,10 @@ export function useAdminAccount(id: number | null) {
 
 /** Plan and billing fields (partner-level views only); null when the search does not hold the id. */
 export function useAdminSummary(id: number | null, enabled: boolean) {
-  const { http } = useKernel();
+  const dataProvider = useAccountReads();
   return useQuery({
     queryKey: ['accounts-admin', 'summary', id],
-    queryFn: () => fetchSummary(http, id as number),
+    queryFn: async () => (await dataProvider.getAccountSummary('organizations', { id: id as number })).data,
     enabled: enabled && id != null,
     retry: retryTransient,
   });

@@ -14,7 +14,7 @@ import { panelsFor, startPanel, type Panel } from './panels';
 import { useAgentEditor } from './useAgentEditor';
 
 // the compare view (and its diff library) load only when a conflict shows
-const SaveConflictDialog = lazy(() => import('../conflict/SaveConflictDialog').then((m) => ({ default: m.SaveConflictDialog })));
+const SaveConflictDialog = lazy(() => import('../compare/SaveConflictDialog').then((m) => ({ default: m.SaveConflictDialog })));
 
 export interface AgentEditorProps extends OverlayProps {
   panel?: Panel;

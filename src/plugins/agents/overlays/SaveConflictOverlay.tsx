@@ -8,7 +8,7 @@ import { agentsDrafts, editableCampaign, type AgentsProvider } from '../editor/u
 import { messages } from '../messages';
 import type { Campaign } from '../rules/campaign';
 import { decideConflict, type Conflict, type ConflictChoice } from '../rules/conflict';
-import { SaveConflictDialog } from './SaveConflictDialog';
+import { SaveConflictDialog } from '../compare/SaveConflictDialog';
 
 export default function SaveConflictOverlay({ value, close }: OverlayProps) {
   const id = parseId(value);

@@ -5,7 +5,7 @@
 // fields plus the five the row needs (uuid, callId, accountId, agentId, roomId), and `includeTest`
 // when the toolbar's switch is on.
 import { ALWAYS_LOG_FIELDS, buildFilterParams, resolveDateFilter, type DateRange } from '@kernel/sdk';
-import { LOGS_DEFAULT_DATE_FILTER } from './constants';
+import { LOGS_DEFAULT_DATE_FILTER } from '../constants';
 import { inferFieldType } from './fieldTypes';
 import { filtersObject, type LogsView } from './logsUrl';
 

@@ -5,12 +5,12 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { Button, Checkbox, DialogActions, DialogContent, IconButton, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { LOG_FIELDS, OverlayDialog, type OverlayProps } from '@kernel/sdk';
-import { DEFAULT_FIELDS } from '../logsUrl';
+import { DEFAULT_FIELDS } from '../rules/logsUrl';
 import { fieldLabel, messages } from '../messages';
 import { useLogsView } from '../useLogsView';
-import { moveField, orderedChoices } from './columnRules';
+import { moveField, orderedChoices } from '../rules/columns';
 
-export default function ColumnsOverlay({ close }: OverlayProps) {
+export default function EditConvoColumnsOverlay({ close }: OverlayProps) {
   const { view, setView } = useLogsView();
   const [selected, setSelected] = useState<string[]>(view.fields);
   const [order, setOrder] = useState<string[]>(() => orderedChoices(view.fields, LOG_FIELDS));

@@ -5,10 +5,10 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Button, DialogActions, DialogContent, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { LOG_FIELDS, OPERATOR_LABELS, OverlayDialog, isFilterOperator, operatorsFor, type OverlayProps } from '@kernel/sdk';
-import { inferFieldType } from '../fieldTypes';
+import { inferFieldType } from '../rules/fieldTypes';
 import { fieldLabel, messages } from '../messages';
 import { useLogsView } from '../useLogsView';
-import { filtersOf, isBooleanStyle, isListOp, newRow, rowOf, withField, type FilterRow } from './filterRows';
+import { filtersOf, isBooleanStyle, isListOp, newRow, rowOf, withField, type FilterRow } from '../rules/filterRows';
 
 const opLabel = (op: string) => (isFilterOperator(op) ? OPERATOR_LABELS[op] : op);
 
@@ -51,7 +51,7 @@ function RowInputs({ row, index, onChange, onRemove }: { row: FilterRow; index: 
   );
 }
 
-export default function FilterBuilderOverlay({ close }: OverlayProps) {
+export default function LogFilterBuilderOverlay({ close }: OverlayProps) {
   const { view, setView } = useLogsView();
   const [rows, setRows] = useState<FilterRow[]>(() => (view.filters.length ? view.filters.map(rowOf) : [newRow(LOG_FIELDS[0]!)]));
   const apply = () => setView({ ...view, filters: filtersOf(rows), page: 1 }, ['logFilterBuilder']);

@@ -1,6 +1,6 @@
 // ?editAgent=<agent id>
 import type { OverlayProps } from '@kernel/sdk';
-import { AgentEditor } from './AgentEditor';
+import { AgentEditor } from '../editor/AgentEditor';
 
 export default function EditAgentOverlay(props: OverlayProps) {
   return <AgentEditor {...props} panel="prompt" />;

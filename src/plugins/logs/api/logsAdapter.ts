@@ -1,12 +1,12 @@
 // The logs resource adapter: react-admin's getList over GET /api/v2/logs (spec doc 2 "Logs": rows
 // under `logs`, `totalCount`, `pagination.hasMore`), plus the export and the conversation log as
-// extra provider methods. The page builds the server's query (logsQuery.ts) and hands it over as the
+// extra provider methods. The page builds the server's query (rules/logsQuery.ts) and hands it over as the
 // list's `filter`, so the adapter sends exactly what the URL says.
 import type { DataProvider, GetListParams } from 'react-admin';
-import { ApiError, type HttpClient } from '../../adapters/http';
-import { restAdapter, type Query } from '../../adapters/restAdapter';
+import { ApiError, type HttpClient } from '../../../adapters/http';
+import { restAdapter, type Query } from '../../../adapters/restAdapter';
 import { apiErrorMessage, LOGS_DEFAULT_PAGE_SIZE, LOGS_EXPORT_PAGE, LOGS_EXPORT_PAGE_SIZE } from '@kernel/sdk';
-import { FAILED_TO_FETCH_CONVERSATION, FAILED_TO_FETCH_LOGS } from './messages';
+import { FAILED_TO_FETCH_CONVERSATION, FAILED_TO_FETCH_LOGS } from '../messages';
 import { savedViewsActions, type SavedViewsActions } from './savedViews';
 
 export const LOGS_PATH = '/api/v2/logs';

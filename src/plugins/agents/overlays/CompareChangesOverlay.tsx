@@ -9,7 +9,7 @@ import type { AgentsProvider } from '../editor/useAgentEditor';
 import { messages } from '../messages';
 import type { Campaign } from '../rules/campaign';
 import { formatCompareValue, parseCompareValue, versionIdOf, type CompareSide } from '../rules/compareTarget';
-import { CompareView } from './CompareView';
+import { CompareView } from '../compare/CompareView';
 
 const { compare } = messages;
 

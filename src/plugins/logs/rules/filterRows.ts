@@ -2,8 +2,8 @@
 // turns it into a URL filter: lists split on commas, integers as numbers, dates as unix seconds,
 // boolean-style operators as `true`, empty rows dropped (spec 1 §5: empty values and lists dropped).
 import { BOOLEAN_STYLE_OPERATORS, LIST_OPERATORS, defaultOperator, operatorsFor, type FilterOperator } from '@kernel/sdk';
-import { inferFieldType } from '../fieldTypes';
-import type { FilterValue, LogFilter } from '../logsUrl';
+import { inferFieldType } from './fieldTypes';
+import type { FilterValue, LogFilter } from './logsUrl';
 
 export interface FilterRow {
   field: string;

@@ -1,8 +1,8 @@
 // Saved views (issue 10 point 16): the org's named logs views on the server (GET/POST/PUT/DELETE
 // /api/v2/logViews), and the conversion between a saved view and the page's URL state, so opening a
 // view is setting the URL (a copied link still reopens it).
-import type { HttpClient } from '../../adapters/http';
-import { formatLogsUrl, filtersObject, ID_PARAMS, parseLogsUrl, type DateFilterValue, type FilterValue, type LogsView } from './logsUrl';
+import type { HttpClient } from '../../../adapters/http';
+import { formatLogsUrl, filtersObject, ID_PARAMS, parseLogsUrl, type DateFilterValue, type FilterValue, type LogsView } from '../rules/logsUrl';
 
 export const LOG_VIEWS_PATH = '/api/v2/logViews';
 

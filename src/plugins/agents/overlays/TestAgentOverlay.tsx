@@ -9,7 +9,7 @@ import type { PromptEvent } from '../api/types';
 import type { AgentsProvider } from '../editor/useAgentEditor';
 import { messages } from '../messages';
 import { applyEvent, emptyReply, historyOf, type ChatEntry } from '../rules/chat';
-import { ScenariosPanel } from './ScenariosPanel';
+import { ScenariosPanel } from '../testChat/ScenariosPanel';
 
 const { test } = messages;
 

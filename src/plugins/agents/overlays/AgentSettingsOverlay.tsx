@@ -1,6 +1,6 @@
 // ?agentSettings=<agent id>: the editor opened on its settings (voice, language, timezone, campaign id).
 import type { OverlayProps } from '@kernel/sdk';
-import { AgentEditor } from './AgentEditor';
+import { AgentEditor } from '../editor/AgentEditor';
 
 export default function AgentSettingsOverlay(props: OverlayProps) {
   return <AgentEditor {...props} panel="settings" />;

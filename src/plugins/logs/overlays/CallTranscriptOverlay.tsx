@@ -4,13 +4,13 @@ import { useEffect, useState } from 'react';
 import { Alert, Box, DialogContent, Stack, Typography } from '@mui/material';
 import { useDataProvider, type DataProvider } from 'react-admin';
 import { OverlayDialog, OverlayLoading, type OverlayProps } from '@kernel/sdk';
-import type { LogsActions } from '../api';
+import type { LogsActions } from '../api/logsAdapter';
 import { FAILED_TO_FETCH_CONVERSATION, messages } from '../messages';
-import { parseTranscriptKey, transcriptLines, type TranscriptLine } from '../rules';
+import { parseTranscriptKey, transcriptLines, type TranscriptLine } from '../rules/cells';
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'done'; lines: TranscriptLine[] };
 
-export default function TranscriptOverlay({ value, close }: OverlayProps) {
+export default function CallTranscriptOverlay({ value, close }: OverlayProps) {
   const dataProvider = useDataProvider<DataProvider & LogsActions>();
   const [state, setState] = useState<State>({ status: 'loading' });
 

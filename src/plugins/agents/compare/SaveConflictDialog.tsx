@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Alert, Button, DialogActions, DialogContent, FormControlLabel, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
 import { OverlayDialog } from '@kernel/sdk';
-import { CompareView } from '../compare/CompareView';
+import { CompareView } from './CompareView';
 import { messages } from '../messages';
 import type { Campaign } from '../rules/campaign';
 import { applyPicks, mergeCampaigns, type Conflict, type ConflictChoice, type Side } from '../rules/conflict';

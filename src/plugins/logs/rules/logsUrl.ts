@@ -3,7 +3,7 @@
 // wrap, includeTest and the partner, reseller and org ids. A copied link reopens the same view, so parsing and
 // formatting are exact inverses for every state the page can produce.
 import { DEFAULT_LOG_FIELDS, isLogField, LOGS_DEFAULT_PAGE, LOGS_DEFAULT_PAGE_SIZE, logsPaging, positiveInt } from '@kernel/sdk';
-import { LOGS_DEFAULT_DATE_FILTER } from './constants';
+import { LOGS_DEFAULT_DATE_FILTER } from '../constants';
 
 /** A date filter as spec 1 §5 reads it: a string (`last 7 days`) or an object (moving, range, days). */
 export type DateFilterValue = string | Record<string, unknown>;

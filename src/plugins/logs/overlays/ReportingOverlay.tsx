@@ -4,15 +4,15 @@ import { useState } from 'react';
 import { Button, DialogActions, DialogContent, Typography } from '@mui/material';
 import { useDataProvider, type DataProvider } from 'react-admin';
 import { LOGS_EXPORT_PAGE_SIZE, OverlayDialog, type OverlayProps } from '@kernel/sdk';
-import type { ExportFormat, LogsActions } from '../api';
+import type { ExportFormat, LogsActions } from '../api/logsAdapter';
 import { saveFile, timestampedFilename } from '../../../adapters/download';
-import { logsQuery } from '../logsQuery';
+import { logsQuery } from '../rules/logsQuery';
 import { messages } from '../messages';
 import { useLogsView } from '../useLogsView';
 
 const TYPES: Record<ExportFormat, string> = { csv: 'text/csv;charset=utf-8', json: 'application/json' };
 
-export default function ExportOverlay({ close }: OverlayProps) {
+export default function ReportingOverlay({ close }: OverlayProps) {
   const { view } = useLogsView();
   const dataProvider = useDataProvider<DataProvider & LogsActions>();
   const [busy, setBusy] = useState<ExportFormat | null>(null);
