@@ -3,7 +3,9 @@ import { lazy } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { I18nContextProvider } from 'react-admin';
 import { OverlayHost } from '../../src/overlays/OverlayHost';
+import { i18nProvider } from '../../src/kernel/i18n';
 import type { OverlayContribution, OverlayProps } from '../../src/kernel/contracts';
 import { permissionsFor } from '../../src/kernel/viewPermissions';
 
@@ -31,10 +33,12 @@ const overlays: OverlayContribution[] = [
 
 const renderAt = (url: string, superAdmin = false) =>
   render(
-    <MemoryRouter initialEntries={[url]}>
-      <OverlayHost overlays={overlays} permissions={permissionsFor(superAdmin ? { id: 1, username: 'super', accountType: 'partner', partnerId: 1, superAdmin: true } : { id: 4, username: 'acme', accountType: 'organization', partnerId: 2, resellerId: 3, organizationId: 4 })} />
-      <Probe />
-    </MemoryRouter>,
+    <I18nContextProvider value={i18nProvider}>
+      <MemoryRouter initialEntries={[url]}>
+        <OverlayHost overlays={overlays} permissions={permissionsFor(superAdmin ? { id: 1, username: 'super', accountType: 'partner', partnerId: 1, superAdmin: true } : { id: 4, username: 'acme', accountType: 'organization', partnerId: 2, resellerId: 3, organizationId: 4 })} />
+        <Probe />
+      </MemoryRouter>
+    </I18nContextProvider>,
   );
 
 describe('OverlayHost', () => {
@@ -44,15 +48,27 @@ describe('OverlayHost', () => {
   });
 
   it.each([
-    ['no parameter', '/app/contacts', '/app/contacts'],
-    ['an unknown name (left in the URL)', '/app/contacts?teleport=true', '/app/contacts?teleport=true'],
-    ['a catalogue name nobody registered (removed)', '/app/contacts?page=2&wallet=true', '/app/contacts?page=2'],
-    ['a registered overlay the permission set refuses (removed)', '/app/contacts?debug=true', '/app/contacts'],
-  ])('shows nothing for %s', async (_name, url, after) => {
+    ['no parameter', '/app/contacts'],
+    ['an unknown name (left in the URL)', '/app/contacts?teleport=true'],
+  ])('shows nothing for %s', async (_name, url) => {
     renderAt(url);
-    await waitFor(() => expect(screen.getByRole('status', { name: 'location' }).textContent).toBe(after));
     await new Promise((r) => setTimeout(r, 20));
+    expect(screen.getByRole('status', { name: 'location' }).textContent).toBe(url);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a catalogue name nobody registered (its plugin does not exist or is off)', '/app/contacts?page=2&wallet=true', '/app/contacts?page=2'],
+    ['a registered overlay the permission set refuses', '/app/contacts?debug=true', '/app/contacts'],
+  ])('says "This screen is not available" for %s, until closed', async (_name, url, after) => {
+    renderAt(url);
+    const dialog = await screen.findByRole('dialog', { name: 'This screen is not available' });
+    expect(dialog).toHaveTextContent('It does not exist for this account, or you may not open it here.');
+    // the modal hides the page from the accessibility tree meanwhile
+    expect(screen.getByRole('status', { name: 'location', hidden: true }).textContent).toBe(url);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'location', hidden: true }).textContent).toBe(after));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('opens an overlay whose access check passes', () => {

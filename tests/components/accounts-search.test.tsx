@@ -104,9 +104,10 @@ describe('accountSearch', () => {
   it('says when nothing matches, refuses an over-long phrase, and stays inside the subtree', async () => {
     const user = userEvent.setup();
     const globex = await persona('owner@globex.example');
-    // an owner has no partner controls: the host refuses the overlay
+    // an owner has no partner controls: the host refuses the overlay and says so
     await renderSearch(globex);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'This screen is not available' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: messages.search.label })).not.toBeInTheDocument();
 
     const partner = await persona('partner@example.com');
     partner.requests.length = 0;

@@ -14,8 +14,12 @@ import { ConfirmProvider } from '../../src/kernel/shell/ConfirmProvider';
 import AdminToolsPage from '../../src/plugins/admin-tools/AdminToolsPage';
 import adminToolsPlugin from '../../src/plugins/admin-tools/module';
 import { buildContainer, collect } from '../../src/kernel/container';
+import { manifestShellModule } from '../../src/kernel/manifestShell';
+import { PluginRuntime } from '../../src/kernel/pluginRuntime';
+import { manifest } from '../../src/shared/manifest';
 import { TOKENS } from '../../src/kernel/tokens';
 import type { PermissionSet } from '../../src/shared/permissionKeys';
+import { NONE_ALLOWED } from '../../src/shared/permissionSet';
 import { expectConsoleError } from './consoleGuard';
 import { kernelValue, renderInConsole } from './kernelHarness';
 
@@ -34,7 +38,9 @@ function renderPage(page: ReactNode = <AdminToolsPage />) {
   const http = createHttpClient(inject('apiUrl'), context);
   // the page's calls go through the plugin's own adapter, as in the console
   const dataProvider = createDataProvider(http, collect(buildContainer([adminToolsPlugin]), TOKENS.ResourceAdapter), inject('apiUrl'), context);
-  return renderInConsole(<ConfirmProvider>{page}</ConfirmProvider>, { path: '/admin-tools', kernel: kernelValue({ http }), dataProvider });
+  // the page is a super admin's: the route's permission holds (the manifest shell asks it again)
+  const permissions = { ...NONE_ALLOWED, canUseSuperAdminTools: true };
+  return renderInConsole(<ConfirmProvider>{page}</ConfirmProvider>, { path: '/admin-tools', kernel: kernelValue({ http, permissions }), dataProvider });
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -47,8 +53,10 @@ async function getToken() {
   return user;
 }
 
-describe('the admin-tools plugin', () => {
-  const container = buildContainer([adminToolsPlugin]);
+describe('the admin-tools plugin, as the manifest shell declares it', () => {
+  // the console's path: the shell from the manifest, the module loaded when the page is first shown
+  const entries = manifest.plugins.filter((p) => p.id === 'admin-tools');
+  const container = buildContainer([], undefined, [manifestShellModule(entries, new PluginRuntime(entries))]);
   const menus = collect(container, TOKENS.Menu);
   const routes = collect(container, TOKENS.Route);
 

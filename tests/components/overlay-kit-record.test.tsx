@@ -47,7 +47,7 @@ describe('RecordOverlay', () => {
     expectConsoleError(/HttpError: Contact not found/); // a refusal react-admin logs in development, shown by the screen
     renderKit(<Preview id={randomUUID()} />);
     const dialog = await screen.findByRole('dialog', { name: 'Contact' });
-    expect(await within(dialog).findByText(/not found: it may have been deleted, or the link is wrong\./)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/not found: it may have been deleted, or the link is wrong\./i)).toBeInTheDocument();
   });
 
   it('no id at all: the fallback message, and nothing is asked of the server', async () => {
@@ -143,7 +143,7 @@ describe('ConfirmActionDialog', () => {
     expectConsoleError(/HttpError: Contact not found/); // a refusal react-admin logs in development, shown by the screen
     renderKit(<DeleteThing id={randomUUID()} close={vi.fn()} />);
     const dialog = await screen.findByRole('dialog', { name: 'Delete thing' });
-    expect(await within(dialog).findByText(/not found: it may have been deleted, or the link is wrong\./)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/not found: it may have been deleted, or the link is wrong\./i)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeDisabled();
   });
 });

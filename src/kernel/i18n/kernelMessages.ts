@@ -12,6 +12,11 @@ export const KERNEL_MESSAGES = {
       notOpenAny: 'Not found, or not open to you: the link may be wrong.',
     },
     menu: { home: 'Home', settings: 'Settings' },
+    overlay: {
+      // an overlay name whose plugin does not exist or is off, or that the viewer may not open
+      unavailable: 'This screen is not available',
+      unavailableDetail: 'It does not exist for this account, or you may not open it here.',
+    },
     settings: {
       title: 'Settings',
       close: 'Close',
