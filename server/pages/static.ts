@@ -24,6 +24,9 @@ export default async function staticRoutes(
       // the one the browser accepts, with Vary: Accept-Encoding.
       preCompressed: true,
       setHeaders(reply, path) {
+        // which copy is sent depends on Accept-Encoding (said here: @fastify/static 10.0, the release
+        // whose dependencies accept Node 20, does not add it)
+        reply.header('vary', 'Accept-Encoding');
         // Vite puts content-hashed names under /assets/: they never change, so cache them for a year.
         if (path.includes(`${join(root, 'assets')}`)) {
           reply.header('cache-control', 'public, max-age=31536000, immutable');
