@@ -19,7 +19,7 @@ export interface DialogFormProps<V extends Record<string, unknown>> {
   serverFields?: ServerErrorOptions['fields'];
   fieldFor?: ServerErrorOptions['fieldFor'];
   conflict?: ServerErrorOptions['conflict'];
-  /** a failure is also toasted (default) */
+  /** a failure is also toasted, as is react-admin's 'the form is not valid' (default) */
   toastFailure?: boolean;
   /** a save that would change nothing is not sent: the message shows instead (as information) */
   nothingChanged?: { when: (values: V) => boolean; message: string };
@@ -66,7 +66,15 @@ export function DialogForm<V extends Record<string, unknown>>(props: DialogFormP
 
   return (
     // noValidate: our messages, not the browser's (type="email" would otherwise block the submit)
-    <Form id={formId} record={record} resource={resource} validate={validate} noValidate onSubmit={submit}>
+    <Form
+      id={formId}
+      record={record}
+      resource={resource}
+      validate={validate}
+      disableInvalidFormNotification={props.toastFailure === false}
+      noValidate
+      onSubmit={submit}
+    >
       <DialogContent dividers>
         {formError ? (
           <Alert severity={formError.severity} sx={{ mb: 2 }}>
