@@ -145,6 +145,10 @@ describe('the super-admin tools page', () => {
     expect(
       await screen.findByText('The account could not be updated. username: A super admin account cannot be disabled'),
     ).toBeInTheDocument();
+    // the refusal names the username: it also shows under that field
+    // (once the confirmation has gone: the page is hidden from assistive technology until then)
+    expect(await within(tool).findByRole('textbox', { name: /Username/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(within(tool).getByText('A super admin account cannot be disabled')).toBeInTheDocument();
     expect(screen.queryByText('Organization disabled!')).not.toBeInTheDocument();
   });
 

@@ -51,6 +51,22 @@ describe('dashboards', () => {
     expect(requests.filter((r) => r.startsWith('POST /api/v1/accountSetting'))).toHaveLength(0);
   });
 
+  it('a metric without a label says so under the label, and nothing is saved', async () => {
+    const user = userEvent.setup();
+    const { requests } = await renderPlugin(dashboards, { persona: 'owner@globex.example', path: '/dashboard?editMetric=new' });
+    const dialog = await screen.findByRole('dialog', { name: messages.newMetricTitle });
+    await user.click(await within(dialog).findByRole('textbox', { name: messages.formula }));
+    await user.paste('SUM(duration)');
+    await user.click(within(dialog).getByRole('button', { name: messages.save }));
+    const label = within(dialog).getByRole('textbox', { name: new RegExp(`^${messages.label}`) });
+    await waitFor(() => expect(label).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(dialog).getByText(messages.labelRequired)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: messages.formulaErrorsTitle })).not.toBeInTheDocument();
+    await user.type(label, 'Talk time');
+    await waitFor(() => expect(within(dialog).queryByText(messages.labelRequired)).not.toBeInTheDocument());
+    expect(requests.filter((r) => r.startsWith('POST /api/v1/accountSetting'))).toHaveLength(0);
+  });
+
   it('a valid metric from the builder is saved to the metrics setting without its field key', async () => {
     const user = userEvent.setup();
     const { requests, http } = await renderPlugin(dashboards, { persona: 'owner@harbordental.example', path: '/dashboard?editMetric=new' });

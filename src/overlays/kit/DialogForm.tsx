@@ -1,7 +1,7 @@
 // A form inside a dialog, on react-admin's <Form>: client validation first; then the save; a failed
 // save's `field: message` (serverErrors.ts) goes onto that input, anything else above the form, and
 // is toasted. Labels of the inputs come from `resources.<resource>.fields.*`.
-import { useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, DialogActions, DialogContent } from '@mui/material';
 import { Form, SaveButton, useNotify, useTranslate, type ValidateForm } from 'react-admin';
 import { serverFieldError, type ServerErrorOptions } from './serverErrors';
@@ -19,13 +19,15 @@ export interface DialogFormProps<V extends Record<string, unknown>> {
   serverFields?: ServerErrorOptions['fields'];
   fieldFor?: ServerErrorOptions['fieldFor'];
   conflict?: ServerErrorOptions['conflict'];
-  /** a failure is also toasted (default) */
+  /** a failure is also toasted, as is react-admin's 'the form is not valid' (default) */
   toastFailure?: boolean;
   /** a save that would change nothing is not sent: the message shows instead (as information) */
   nothingChanged?: { when: (values: V) => boolean; message: string };
   /** default: react-admin's ra.action.save / ra.action.cancel */
   saveLabel?: string;
   cancelLabel?: string;
+  /** the form's accessible name (a <form> is a landmark only once named) */
+  label?: string;
   children: ReactNode;
 }
 
@@ -34,6 +36,14 @@ export function DialogForm<V extends Record<string, unknown>>(props: DialogFormP
   const notify = useNotify();
   const translate = useTranslate();
   const [formError, setFormError] = useState<{ message: string; severity: 'error' | 'info' } | null>(null);
+  const formId = useId();
+  const { label } = props;
+  // react-admin's <Form> passes no aria attributes to its <form>: name it once it is in the DOM
+  useLayoutEffect(() => {
+    const form = document.getElementById(formId);
+    if (label) form?.setAttribute('aria-label', label);
+    else form?.removeAttribute('aria-label');
+  }, [formId, label]);
 
   const submit = async (values: Record<string, unknown>) => {
     setFormError(null);
@@ -56,7 +66,15 @@ export function DialogForm<V extends Record<string, unknown>>(props: DialogFormP
 
   return (
     // noValidate: our messages, not the browser's (type="email" would otherwise block the submit)
-    <Form record={record} resource={resource} validate={validate} noValidate onSubmit={submit}>
+    <Form
+      id={formId}
+      record={record}
+      resource={resource}
+      validate={validate}
+      disableInvalidFormNotification={props.toastFailure === false}
+      noValidate
+      onSubmit={submit}
+    >
       <DialogContent dividers>
         {formError ? (
           <Alert severity={formError.severity} sx={{ mb: 2 }}>

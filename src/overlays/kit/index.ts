@@ -1,6 +1,7 @@
 // The overlay and form kit plugins build their dialogs and list pages from.
 export { ConfirmActionDialog, type ConfirmActionDialogProps } from './ConfirmActionDialog';
 export { DialogForm, type DialogFormProps } from './DialogForm';
+export { FormTextField, type FormTextFieldProps } from './FormTextField';
 export { ListError } from './ListError';
 export { LoadFailure, loadState, NOTHING_TO_LOAD, retryTransient, type LoadLabels, type RecordLoad } from './loadState';
 export { PendingButton, type PendingButtonProps } from './PendingButton';

@@ -1,13 +1,14 @@
 // Section 2: enable or disable an account. The spec's alerts on success; on failure the spec only
-// logs, and we also tell the user (a console that fails silently leaves them guessing).
-import { useState } from 'react';
-import { Button, Stack, TextField, Typography } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
-import { useConfirm } from '@kernel/sdk';
+// logs, and we also tell the user (a console that fails silently leaves them guessing). A react-admin
+// form checked as the user types; the two buttons are its two submits.
+import { useRef, useState, type MouseEvent } from 'react';
+import { Button, Stack, Typography } from '@mui/material';
+import { Form, useNotify, useTranslate } from 'react-admin';
+import { FormTextField, serverFieldError, useConfirm } from '@kernel/sdk';
 import { isAdminTokenRejected, refusal } from './api';
 import { ACCOUNT_ENABLED, messages, ORGANIZATION_DISABLED } from './messages';
 import { DETAILS_MAX, disableRequest, REASON_MAX, validateDetails, validateReason, validateUsername } from './rules';
-import { ToolCard, type ToolSectionProps } from './ToolCard';
+import { submitOwnForm, ToolCard, toolErrors, type ToolSectionProps } from './ToolCard';
 
 const m = messages.status;
 
@@ -18,47 +19,57 @@ function failureMessage(error: unknown): string {
   return m.failed;
 }
 
+type Action = 'enable' | 'disable';
+
+interface StatusValues {
+  username: string;
+  reason: string;
+  details: string;
+  /** a new round after a disable: reason and details empty again */
+  round: number;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
 export function AccountStatusCard({ api, ready, onRejected }: ToolSectionProps) {
   const notify = useNotify();
   const confirm = useConfirm();
   const translate = useTranslate();
-  const [username, setUsername] = useState('');
-  const [reason, setReason] = useState('');
-  const [details, setDetails] = useState('');
-  // errors show once the user tried an action (or typed something invalid)
-  const [tried, setTried] = useState<'enable' | 'disable' | null>(null);
+  const [record, setRecord] = useState<StatusValues>({ username: '', reason: '', details: '', round: 0 });
+  // the action tried last: a reason is required once a disable was tried (the form's rules read it)
+  const tried = useRef<Action | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const usernameError = tried || username ? validateUsername(username) : undefined;
-  const reasonError = validateReason(reason, tried === 'disable');
-  const detailsError = validateDetails(details);
+  const validate = (values: Record<string, unknown>) =>
+    toolErrors({
+      username: validateUsername(text(values.username)),
+      reason: validateReason(text(values.reason), tried.current === 'disable'),
+      details: validateDetails(text(values.details)),
+    });
 
   const run = async (action: () => Promise<void>, success: string) => {
     setBusy(true);
     try {
       await action();
       notify(success, { type: 'success' });
-      return true;
+      return undefined;
     } catch (error) {
       console.error('[admin-tools] account status change failed', error);
       if (isAdminTokenRejected(error)) onRejected();
       notify(failureMessage(error), { type: 'error' });
-      return false;
+      // a refusal naming a field ("username: …") also shows under it
+      const named = serverFieldError(error, { fields: ['username', 'reason', 'details'], fallback: m.failed });
+      return named.field ? { [named.field]: named.message } : undefined;
     } finally {
       setBusy(false);
     }
   };
 
-  const enable = async () => {
-    setTried('enable');
-    if (validateUsername(username)) return;
-    await run(() => api.enableAccount(username.trim()), ACCOUNT_ENABLED);
-  };
-
-  const disable = async () => {
-    setTried('disable');
-    const request = disableRequest(username, reason, details);
-    if (!request) return;
+  const submit = async (values: Record<string, unknown>) => {
+    const username = text(values.username);
+    if (tried.current === 'enable') return run(() => api.enableAccount(username.trim()), ACCOUNT_ENABLED);
+    const request = disableRequest(username, text(values.reason), text(values.details));
+    if (!request) return undefined;
     const confirmed = await confirm({
       title: m.confirmTitle(request.username),
       details: m.confirmDetails,
@@ -66,12 +77,18 @@ export function AccountStatusCard({ api, ready, onRejected }: ToolSectionProps) 
       cancelLabel: translate('ra.action.cancel'),
       confirmColor: 'error',
     });
-    if (!confirmed) return;
-    if (await run(() => api.disableAccount(request), ORGANIZATION_DISABLED)) {
-      setReason('');
-      setDetails('');
-      setTried(null);
+    if (!confirmed) return undefined;
+    const refused = await run(() => api.disableAccount(request), ORGANIZATION_DISABLED);
+    if (!refused) {
+      tried.current = null;
+      setRecord({ username, reason: '', details: '', round: record.round + 1 });
     }
+    return refused;
+  };
+
+  const tryAction = (action: Action) => (event: MouseEvent<HTMLButtonElement>) => {
+    tried.current = action;
+    submitOwnForm(event);
   };
 
   const locked = !ready || busy;
@@ -80,44 +97,34 @@ export function AccountStatusCard({ api, ready, onRejected }: ToolSectionProps) 
       <Typography variant="body2" color="text.secondary">
         {m.help}
       </Typography>
-      <TextField
-        label={m.username}
-        value={username}
-        onChange={(e) => setUsername(e.target.value)}
-        error={!!usernameError}
-        helperText={usernameError}
-        required
-        autoComplete="off"
-        disabled={!ready}
-      />
-      <TextField
-        label={m.reason}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        error={!!reasonError}
-        helperText={reasonError ?? m.reasonHelp}
-        slotProps={{ htmlInput: { maxLength: REASON_MAX + 1 } }}
-        disabled={!ready}
-      />
-      <TextField
-        label={m.details}
-        value={details}
-        onChange={(e) => setDetails(e.target.value)}
-        error={!!detailsError}
-        helperText={detailsError}
-        multiline
-        minRows={2}
-        slotProps={{ htmlInput: { maxLength: DETAILS_MAX + 1 } }}
-        disabled={!ready}
-      />
-      <Stack direction="row" spacing={1}>
-        <Button variant="contained" color="success" onClick={enable} disabled={locked}>
-          {m.enable}
-        </Button>
-        <Button variant="contained" color="error" onClick={disable} disabled={locked}>
-          {m.disable}
-        </Button>
-      </Stack>
+      <Form record={record} validate={validate} mode="onChange" disableInvalidFormNotification noValidate onSubmit={submit}>
+        <Stack spacing={2}>
+          <FormTextField source="username" label={m.username} required autoComplete="off" disabled={!ready} />
+          <FormTextField
+            source="reason"
+            label={m.reason}
+            helperText={m.reasonHelp}
+            slotProps={{ htmlInput: { maxLength: REASON_MAX + 1 } }}
+            disabled={!ready}
+          />
+          <FormTextField
+            source="details"
+            label={m.details}
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { maxLength: DETAILS_MAX + 1 } }}
+            disabled={!ready}
+          />
+          <Stack direction="row" spacing={1}>
+            <Button variant="contained" color="success" onClick={tryAction('enable')} disabled={locked}>
+              {m.enable}
+            </Button>
+            <Button variant="contained" color="error" onClick={tryAction('disable')} disabled={locked}>
+              {m.disable}
+            </Button>
+          </Stack>
+        </Stack>
+      </Form>
     </ToolCard>
   );
 }

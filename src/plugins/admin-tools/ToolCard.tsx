@@ -1,6 +1,6 @@
 // One section of the admin tools page: a titled card that, without a usable super-admin token,
 // says to get one first (its buttons are disabled by the section itself).
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Alert, Card, CardContent, CardHeader, Stack } from '@mui/material';
 import type { AdminToolsApi } from './api';
 import { messages } from './messages';
@@ -34,4 +34,17 @@ export function ToolCard({ title, ready = true, action, children }: ToolCardProp
       </CardContent>
     </Card>
   );
+}
+
+/** The rules' messages of a tool's form, without the fields that pass. */
+export function toolErrors(errors: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => !!entry[1]));
+}
+
+/**
+ * A tool button submits its form without being a submit button: Enter in a field submits nothing,
+ * as before the tools were forms (a refund or a disable is not sent by a stray key).
+ */
+export function submitOwnForm(event: MouseEvent<HTMLButtonElement>) {
+  event.currentTarget.form?.requestSubmit();
 }

@@ -1,8 +1,10 @@
 // One schedule's form: weekly on a weekday or monthly on a day 1–28, an hour UTC, the members it goes
-// to (of the organization's), and the window. The server checks everything again and names the field.
-import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, MenuItem, Stack, TextField } from '@mui/material';
-import { errorMessage, PendingButton } from '@kernel/sdk';
+// to (of the organization's), and the window. The kit's DialogForm: the server checks everything
+// again, and a refusal naming a field shows on it.
+import type { ReactNode } from 'react';
+import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, MenuItem, Stack, TextField } from '@mui/material';
+import { useInput, ValidationError } from 'react-admin';
+import { DialogForm, FormTextField } from '@kernel/sdk';
 import { messages } from '../messages';
 import { scheduleMessages } from '../scheduleMessages';
 import type { ReportMember, ScheduleInput } from '../reportsApi';
@@ -10,6 +12,8 @@ import type { ReportMember, ScheduleInput } from '../reportsApi';
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 const MONTH_DAYS = Array.from({ length: 28 }, (_, d) => d + 1);
 const WINDOWS = Object.keys(messages.windows);
+
+type Values = ScheduleInput & Record<string, unknown>;
 
 export const NEW_SCHEDULE = (members: ReportMember[], ownerId: number | undefined): ScheduleInput => ({
   frequency: 'weekly',
@@ -19,90 +23,135 @@ export const NEW_SCHEDULE = (members: ReportMember[], ownerId: number | undefine
   dateFilter: null,
 });
 
+/** The schedule's own fields (an edited schedule's record also carries its id, description, runs…). */
+const scheduleOf = ({ frequency, day, hour, recipients, dateFilter }: ScheduleInput): ScheduleInput => ({ frequency, day, hour, recipients, dateFilter });
+
+const validate = (values: Record<string, unknown>) =>
+  Array.isArray(values.recipients) && values.recipients.length > 0 ? {} : { recipients: scheduleMessages.recipientsRequired };
+
 interface Props {
   initial: ScheduleInput;
   members: ReportMember[];
-  pending: boolean;
-  failed: unknown;
-  onSave: (schedule: ScheduleInput) => void;
+  /** shown above the fields */
+  header?: ReactNode;
+  /** the save: rejects with the server's error */
+  onSave: (schedule: ScheduleInput) => Promise<unknown>;
   onCancel: () => void;
 }
 
-export function ScheduleForm({ initial, members, pending, failed, onSave, onCancel }: Props) {
-  const [value, setValue] = useState<ScheduleInput>(initial);
-  const [touched, setTouched] = useState(false);
-  const set = (patch: Partial<ScheduleInput>) => setValue((v) => ({ ...v, ...patch }));
-  const noRecipients = value.recipients.length === 0;
-
-  const changeFrequency = (frequency: ScheduleInput['frequency']) =>
-    // a weekday (0–6) and a day of the month (1–28) mean different things: start on Monday or the 1st
-    set({ frequency, day: 1 });
-  const toggle = (id: number, on: boolean) => set({ recipients: on ? [...value.recipients, id] : value.recipients.filter((r) => r !== id) });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!noRecipients) onSave(value);
-  };
-
+export function ScheduleForm({ initial, members, header, onSave, onCancel }: Props) {
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label={scheduleMessages.editSchedule}>
+    <DialogForm<Values>
+      label={scheduleMessages.editSchedule}
+      record={initial as Values}
+      validate={validate}
+      failed={scheduleMessages.scheduleFailed}
+      // the message stays above the form or on its field, as before: no toast on top
+      toastFailure={false}
+      saveLabel={scheduleMessages.saveSchedule}
+      cancelLabel={messages.cancel}
+      onSubmit={(values) => onSave(scheduleOf(values))}
+      onCancel={onCancel}
+    >
+      {header}
+      <ScheduleFields members={members} />
+    </DialogForm>
+  );
+}
+
+function ScheduleFields({ members }: { members: ReportMember[] }) {
+  return (
+    <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField select size="small" label={scheduleMessages.frequency} value={value.frequency} onChange={(e) => changeFrequency(e.target.value as ScheduleInput['frequency'])} sx={{ minWidth: 130 }}>
-          {(['weekly', 'monthly'] as const).map((f) => (
-            <MenuItem key={f} value={f}>
-              {scheduleMessages.frequencies[f]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField select size="small" label={value.frequency === 'weekly' ? scheduleMessages.weekday : scheduleMessages.monthDay} value={value.day} onChange={(e) => set({ day: Number(e.target.value) })} sx={{ minWidth: 150 }}>
-          {value.frequency === 'weekly'
-            ? scheduleMessages.weekdays.map((name, day) => (
-                <MenuItem key={day} value={day}>
-                  {name}
-                </MenuItem>
-              ))
-            : MONTH_DAYS.map((day) => (
-                <MenuItem key={day} value={day}>
-                  {day}
-                </MenuItem>
-              ))}
-        </TextField>
-        <TextField select size="small" label={scheduleMessages.hour} value={value.hour} onChange={(e) => set({ hour: Number(e.target.value) })} sx={{ minWidth: 130 }}>
+        <WhenInputs />
+        <FormTextField select size="small" source="hour" label={scheduleMessages.hour} sx={{ minWidth: 130 }}>
           {HOURS.map((h) => (
             <MenuItem key={h} value={h}>
               {scheduleMessages.hourLabel(h)}
             </MenuItem>
           ))}
-        </TextField>
+        </FormTextField>
       </Stack>
-      <TextField select fullWidth size="small" label={scheduleMessages.reportWindow} value={value.dateFilter ?? ''} onChange={(e) => set({ dateFilter: e.target.value || null })} sx={{ mb: 2 }}>
+      <FormTextField
+        select
+        fullWidth
+        size="small"
+        source="dateFilter"
+        label={scheduleMessages.reportWindow}
+        format={(value) => value ?? ''}
+        parse={(value) => value || null}
+        sx={{ mb: 2 }}
+      >
         <MenuItem value="">{scheduleMessages.dashboardWindow}</MenuItem>
         {WINDOWS.map((w) => (
           <MenuItem key={w} value={w}>
             {messages.windows[w]}
           </MenuItem>
         ))}
+      </FormTextField>
+      <RecipientsInput members={members} />
+    </>
+  );
+}
+
+/** The frequency and the day it means: a weekday or a day of the month. */
+function WhenInputs() {
+  const frequency = useInput<ScheduleInput['frequency']>({ source: 'frequency' });
+  const day = useInput<number>({ source: 'day' });
+  const weekly = frequency.field.value === 'weekly';
+  const changeFrequency = (next: ScheduleInput['frequency']) => {
+    frequency.field.onChange(next);
+    // a weekday (0–6) and a day of the month (1–28) mean different things: start on Monday or the 1st
+    day.field.onChange(1);
+  };
+  return (
+    <>
+      <TextField select size="small" label={scheduleMessages.frequency} value={frequency.field.value} onChange={(e) => changeFrequency(e.target.value as ScheduleInput['frequency'])} sx={{ minWidth: 130 }}>
+        {(['weekly', 'monthly'] as const).map((f) => (
+          <MenuItem key={f} value={f}>
+            {scheduleMessages.frequencies[f]}
+          </MenuItem>
+        ))}
       </TextField>
-      <FormControl component="fieldset" error={touched && noRecipients} sx={{ mb: 1 }}>
-        <FormLabel component="legend">{scheduleMessages.recipients}</FormLabel>
-        <FormGroup>
-          {members.map((m) => (
-            <FormControlLabel
-              key={m.id}
-              control={<Checkbox size="small" checked={value.recipients.includes(m.id)} onChange={(e) => toggle(m.id, e.target.checked)} />}
-              label={m.email ? `${m.name} (${m.email})` : m.name}
-            />
-          ))}
-        </FormGroup>
-        {touched && noRecipients && <FormHelperText>{scheduleMessages.recipientsRequired}</FormHelperText>}
-      </FormControl>
-      {!!failed && <Alert severity="error" sx={{ mb: 1 }}>{errorMessage(failed, scheduleMessages.scheduleFailed)}</Alert>}
-      <Stack direction="row" spacing={1} justifyContent="flex-end">
-        <Button onClick={onCancel}>{messages.cancel}</Button>
-        <PendingButton type="submit" variant="contained" pending={pending}>
-          {scheduleMessages.saveSchedule}
-        </PendingButton>
-      </Stack>
-    </Box>
+      <TextField select size="small" label={weekly ? scheduleMessages.weekday : scheduleMessages.monthDay} value={day.field.value} onChange={(e) => day.field.onChange(Number(e.target.value))} sx={{ minWidth: 150 }}>
+        {weekly
+          ? scheduleMessages.weekdays.map((name, d) => (
+              <MenuItem key={d} value={d}>
+                {name}
+              </MenuItem>
+            ))
+          : MONTH_DAYS.map((d) => (
+              <MenuItem key={d} value={d}>
+                {d}
+              </MenuItem>
+            ))}
+      </TextField>
+    </>
+  );
+}
+
+function RecipientsInput({ members }: { members: ReportMember[] }) {
+  const { field, fieldState, formState } = useInput<number[]>({ source: 'recipients' });
+  const chosen: number[] = Array.isArray(field.value) ? field.value : [];
+  const toggle = (id: number, on: boolean) => field.onChange(on ? [...chosen, id] : chosen.filter((r) => r !== id));
+  const error = formState.isSubmitted ? fieldState.error?.message : undefined;
+  return (
+    <FormControl component="fieldset" error={!!error} sx={{ mb: 1 }}>
+      <FormLabel component="legend">{scheduleMessages.recipients}</FormLabel>
+      <FormGroup>
+        {members.map((m) => (
+          <FormControlLabel
+            key={m.id}
+            control={<Checkbox size="small" checked={chosen.includes(m.id)} onChange={(e) => toggle(m.id, e.target.checked)} />}
+            label={m.email ? `${m.name} (${m.email})` : m.name}
+          />
+        ))}
+      </FormGroup>
+      {error && (
+        <FormHelperText>
+          <ValidationError error={error} />
+        </FormHelperText>
+      )}
+    </FormControl>
   );
 }

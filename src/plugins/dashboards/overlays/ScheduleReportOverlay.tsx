@@ -61,24 +61,35 @@ export default function ScheduleReportOverlay({ close }: OverlayProps) {
       onConfirm: () => actions.remove.mutateAsync(schedule.id).then(() => undefined),
     });
 
+  const intro = (
+    <>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
+        {scheduleMessages.schedulesIntro}
+      </Typography>
+      {notice && <Alert severity={notice.severity} sx={{ mb: 1 }}>{notice.text}</Alert>}
+    </>
+  );
+
+  if (editing) {
+    return (
+      <OverlayDialog title={scheduleMessages.schedulesTitle} onClose={() => close()} maxWidth="md">
+        <ScheduleForm
+          key={editing.id ?? 'new'}
+          initial={edited ?? NEW_SCHEDULE(members, account?.id)}
+          members={members}
+          header={intro}
+          onCancel={() => setEditing(null)}
+          onSave={(schedule) => actions.save.mutateAsync({ id: editing.id, schedule }).then(() => setEditing(null))}
+        />
+      </OverlayDialog>
+    );
+  }
+
   return (
     <OverlayDialog title={scheduleMessages.schedulesTitle} onClose={() => close()} maxWidth="md">
       <DialogContent>
-        <Typography color="text.secondary" sx={{ mb: 1 }}>
-          {scheduleMessages.schedulesIntro}
-        </Typography>
-        {notice && <Alert severity={notice.severity} sx={{ mb: 1 }}>{notice.text}</Alert>}
-        {editing ? (
-          <ScheduleForm
-            key={editing.id ?? 'new'}
-            initial={edited ?? NEW_SCHEDULE(members, account?.id)}
-            members={members}
-            pending={actions.save.isPending}
-            failed={actions.save.error}
-            onCancel={() => (actions.save.reset(), setEditing(null))}
-            onSave={(schedule) => actions.save.mutate({ id: editing.id, schedule }, { onSuccess: () => setEditing(null) })}
-          />
-        ) : list.length === 0 ? (
+        {intro}
+        {list.length === 0 ? (
           <Typography>{scheduleMessages.noSchedules}</Typography>
         ) : (
           <List dense aria-label={scheduleMessages.schedulesTitle}>
@@ -115,13 +126,11 @@ export default function ScheduleReportOverlay({ close }: OverlayProps) {
             ))}
           </List>
         )}
-        {!editing && <OutboxList />}
+        <OutboxList />
       </DialogContent>
-      {!editing && (
-        <DialogActions>
-          <Button onClick={() => (actions.save.reset(), setEditing({}))}>{scheduleMessages.newSchedule}</Button>
-        </DialogActions>
-      )}
+      <DialogActions>
+        <Button onClick={() => setEditing({})}>{scheduleMessages.newSchedule}</Button>
+      </DialogActions>
     </OverlayDialog>
   );
 }
