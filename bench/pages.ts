@@ -1,57 +1,25 @@
 // The two pages a visitor opens first, measured in Chromium against the built app on the real server
-// (server/main.ts, as `npm start` runs it): the sign-in page /app signed out, and an org owner's
-// signed-in home, each in a new browser context (empty cache). For each: the scripts downloaded, their
-// JavaScript in kB gzip (each body gzipped at level 9, as bench/bundle.ts counts) and on the wire
-// (the encoded body sizes Chromium reports: the server's brotli or gzip copies), and the time to the
-// sign-in form and to the first contact row of /app/contacts. Run after `npm run build`. JSON lines.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// (bench/browser.ts): the sign-in page /app signed out, and an org owner's signed-in home, each in a
+// new browser context (empty cache). For each: the scripts downloaded, their JavaScript in kB gzip
+// and on the wire, and the time to the sign-in form and to the first contact row of /app/contacts.
+// Then the signed-in home's start, median of three runs each: opening /app with a session (first
+// paint, Largest Contentful Paint, and "usable": every home widget shows its data), and signing in
+// (Verify pressed → home usable). Run after `npm run build`. JSON lines.
+// `--files`: each size line also names the scripts; `--waterfall`: each start run lists its requests;
+// `--dist=<dir>`: another build of the console (another commit's dist/) on this server; `--runs=<n>`.
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page, type Response } from '@playwright/test';
-import { findChromium } from '../scripts/chromium';
-import { signInByEmail } from '../server/demoSignIn';
-import { spawnServer } from '../server/testing/spawnServer';
-import { STORAGE_KEYS, STORAGE_PREFIX } from '../src/adapters/storage';
+import type { Page } from '@playwright/test';
+import { latestOutboxCode, signInByEmail } from '../server/demoSignIn';
+import { homeUsable, kb, median, startBench, visit, type Script } from './browser';
 
 const OWNER = 'owner@acme.example';
-// `--files`: each line also names the scripts, to see where the bytes go
 const listFiles = process.argv.includes('--files');
-// the flags of ARCHITECTURE.md's known traps: keep Chromium off the closed network
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const waterfall = process.argv.includes('--waterfall');
+const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
+const dist = process.argv.find((a) => a.startsWith('--dist='))?.slice('--dist='.length) ?? 'dist';
 
-if (!existsSync(join('dist', 'index.html'))) throw new Error('run `npm run build` first');
-const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
-
-interface Script {
-  url: string;
-  gzip: number;
-  wire: number;
-  raw: number;
-  encoding: string;
-}
-
-/** Records every JavaScript file the page downloads, with its sizes. */
-function recordScripts(page: Page): () => Promise<Script[]> {
-  const pending: Promise<Script | null>[] = [];
-  page.on('response', (response: Response) => {
-    if (!/\.m?js(\?|$)/.test(new URL(response.url()).pathname)) return;
-    pending.push(
-      (async () => {
-        const [body, sizes, headers] = await Promise.all([response.body(), response.request().sizes(), response.allHeaders()]);
-        return {
-          url: new URL(response.url()).pathname,
-          gzip: gzipSync(body, { level: 9 }).length,
-          wire: sizes.responseBodySize,
-          raw: body.length,
-          encoding: headers['content-encoding'] ?? 'identity',
-        };
-      })().catch(() => null),
-    );
-  });
-  return async () => (await Promise.all(pending)).filter((s): s is Script => s !== null);
-}
+if (!existsSync(join(dist, 'index.html'))) throw new Error('run `npm run build` first');
 
 // issue 8's budgets for the JavaScript of a page, kB gzip
 const BUDGET_KB: Record<string, number> = { 'sign-in': 120, 'signed-in-home': 290 };
@@ -67,56 +35,108 @@ function report(page: string, scripts: Script[], extra: Record<string, unknown>)
   }));
 }
 
-/** A fresh context; with a token, the session is in local storage before the first script runs. */
-async function visit(browser: Browser, token: string | null, run: (page: Page, started: number) => Promise<Record<string, unknown>>) {
-  const context = await browser.newContext();
-  if (token) {
-    await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [`${STORAGE_PREFIX}${STORAGE_KEYS.token}`, token]);
-  }
-  const page = await context.newPage();
-  const scripts = recordScripts(page);
-  // a figure is worth little if the page broke: say what the browser's console reported
-  const problems: string[] = [];
-  page.on('console', (message) => ['error', 'warning'].includes(message.type()) && problems.push(message.text().slice(0, 200)));
-  page.on('pageerror', (error) => problems.push(error.message.slice(0, 200)));
-  const extra = await run(page, performance.now());
-  // whatever the page loads next without the user doing anything belongs to it too
-  await page.waitForLoadState('networkidle');
-  const result = { scripts: await scripts(), extra: { ...extra, console_problems: problems.length, ...(problems.length ? { first_problem: problems[0] } : {}) } };
-  await context.close();
-  return result;
+const now = (page: Page) => page.evaluate(() => performance.now());
+
+/** Paint figures of this navigation, ms from its start; LCP is the last candidate so far. */
+async function paints(page: Page): Promise<{ fcp: number | null; lcp: number | null }> {
+  return page.evaluate(
+    () =>
+      new Promise<{ fcp: number | null; lcp: number | null }>((resolve) => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve({ fcp, lcp: entries.length ? entries[entries.length - 1].startTime : null });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolve({ fcp, lcp: null }), 2000);
+      }),
+  );
 }
 
-const ms = (started: number) => Math.round(performance.now() - started);
+/** Every request of the page (not the scripts' bytes): how many account fetches, and a waterfall. */
+function recordRequests(page: Page, origin: number) {
+  const seen: { path: string; start: number; end?: number }[] = [];
+  page.on('request', (request) => {
+    const entry: (typeof seen)[number] = { path: new URL(request.url()).pathname, start: Math.round(performance.now() - origin) };
+    seen.push(entry);
+    request.response().then(() => (entry.end = Math.round(performance.now() - origin)), () => undefined);
+  });
+  return () => ({
+    account_fetches: seen.filter((r) => r.path === '/api/v1/account').length,
+    ...(waterfall ? { requests: seen.map((r) => `${r.start}-${r.end ?? '?'} ${r.path}`) } : {}),
+  });
+}
 
-const dataDir = mkdtempSync(join(tmpdir(), 'switchboard-pages-'));
-const port = 19000 + Math.floor(Math.random() * 1000);
-const server = await spawnServer({ DATA_DIR: join(dataDir, 'db'), STATIC_DIR: 'dist', NODE_ENV: 'test' }, { port, timeoutMs: 120_000 });
-const browser = await chromium.launch({ executablePath: findChromium()?.path ?? '/usr/bin/chromium', args: ARGS });
+const round = (value: number | null) => (value === null ? null : Math.round(value));
+
+function printMedians(metric: string, runs: Record<string, number | null>[], extra: Record<string, unknown> = {}) {
+  const keys = Object.keys(runs[0]);
+  const medians = Object.fromEntries(keys.map((k) => [k, round(median(runs.map((r) => r[k] ?? Number.NaN)))]));
+  console.log(JSON.stringify({ bench: 'pages', metric, runs: runs.length, ...medians, each: runs, ...extra }));
+}
+
+const bench = await startBench(dist);
+const { browser, url } = bench;
 try {
-  const signIn = await visit(browser, null, async (page, started) => {
-    await page.goto(`${server.url}/app`);
+  const signIn = await visit(browser, null, async (page) => {
+    const started = performance.now();
+    await page.goto(`${url}/app`);
     await page.getByLabel('Email').waitFor({ state: 'visible' });
-    return { sign_in_form_ms: ms(started) };
+    return { sign_in_form_ms: Math.round(performance.now() - started) };
   });
   report('sign-in', signIn.scripts, signIn.extra);
 
-  const token = await signInByEmail(server.url, OWNER);
-  const home = await visit(browser, token, async (page, started) => {
-    await page.goto(`${server.url}/app`);
+  const token = await signInByEmail(url, OWNER);
+  const home = await visit(browser, token, async (page) => {
+    const started = performance.now();
+    await page.goto(`${url}/app`);
     await page.getByRole('button', { name: 'Toggle theme' }).waitFor({ state: 'visible' });
-    return { home_ms: ms(started) };
+    const home_ms = Math.round(performance.now() - started);
+    // the widgets' code is the home's too: a busy first render can look like network idle before it
+    await homeUsable(page);
+    return { home_ms };
   });
   report('signed-in-home', home.scripts, { ...home.extra, user: OWNER });
 
-  const contacts = await visit(browser, token, async (page, started) => {
-    await page.goto(`${server.url}/app/contacts`);
+  const contacts = await visit(browser, token, async (page) => {
+    const started = performance.now();
+    await page.goto(`${url}/app/contacts`);
     await page.locator('tbody tr').first().waitFor({ state: 'visible' });
-    return { first_contact_row_ms: ms(started) };
+    return { first_contact_row_ms: Math.round(performance.now() - started) };
   });
   report('contacts', contacts.scripts, { ...contacts.extra, user: OWNER });
+
+  // The home's start with a session (a returning visitor): the page's own clock, from navigation.
+  const opened: Record<string, number | null>[] = [];
+  const requests: unknown[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const run = await visit(browser, token, async (page) => {
+      const seen = recordRequests(page, performance.now());
+      await page.goto(`${url}/app`);
+      const usable = await homeUsable(page);
+      const { fcp, lcp } = await paints(page);
+      return { figures: { first_paint_ms: fcp, lcp_ms: lcp, home_usable_ms: usable }, requests: seen() };
+    });
+    opened.push(run.extra.figures);
+    requests.push({ ...run.extra.requests, console_problems: run.extra.console_problems });
+  }
+  printMedians('signed_in_home_start', opened, { user: OWNER, requests });
+
+  // Signing in: from pressing Verify (the code is typed) to the home usable. LCP ends at the press.
+  const signedIn: Record<string, number | null>[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const run = await visit(browser, null, async (page) => {
+      await page.goto(`${url}/app`);
+      await page.getByLabel('Email').fill(OWNER);
+      await page.getByRole('button', { name: 'Send code' }).click();
+      await page.getByLabel('Verification code').waitFor({ state: 'visible' });
+      await page.getByLabel('Verification code').fill(await latestOutboxCode(url, OWNER));
+      const pressed = await now(page);
+      await page.getByRole('button', { name: 'Verify' }).click();
+      return { sign_in_to_home_usable_ms: (await homeUsable(page)) - pressed };
+    });
+    signedIn.push({ sign_in_to_home_usable_ms: run.extra.sign_in_to_home_usable_ms });
+  }
+  printMedians('sign_in_to_home_usable', signedIn, { user: OWNER });
 } finally {
-  await browser.close();
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await bench.stop();
 }

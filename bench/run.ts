@@ -7,6 +7,7 @@ const scripts = [
   'bench/bundle.ts',
   'bench/agents-chunks.ts',
   'bench/pages.ts',
+  'bench/plugins.ts',
   'bench/contacts.ts',
   'bench/accounts.ts',
   'bench/agents.ts',

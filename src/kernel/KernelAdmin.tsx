@@ -18,6 +18,7 @@ import { TOKENS } from './tokens';
 import { navigateApp } from './appLocation';
 import { KernelContext, type KernelValue } from './KernelContext';
 import { loadAccountView, type AccountView } from './loadAccountView';
+import { preloadHome } from './homePreload';
 import type { AccessCheck, ResourceContribution } from './contracts';
 import type { Session } from './session';
 import type { Brand } from '../shared/whiteLabel';
@@ -74,7 +75,13 @@ export function KernelAdmin({ session, brand, prefix, targetAccountId }: KernelA
   useEffect(() => {
     let cancelled = false;
     loadAccountView(session, http, targetAccountId, reloadView).then(
-      (v) => !cancelled && setView(v),
+      async (v) => {
+        // The home's widgets: their plugins' module.ts first (a small chunk each), so that their own
+        // chunks and adapters download while react-admin renders for the first time, which keeps
+        // the main thread too busy to start them.
+        await preloadHome(v);
+        if (!cancelled) setView(v);
+      },
       (e: unknown) => {
         if (cancelled) return;
         if (e instanceof ApiError && e.status === 401) void session.logout();

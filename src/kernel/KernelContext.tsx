@@ -18,6 +18,8 @@ export interface KernelValue {
   /** /app plus the account segments */
   prefix: string;
   enabledPlugins: string[];
+  /** when `account` was read from the server (ms since epoch); null or absent: a cached copy */
+  accountReadAt?: number | null;
   /** rebuilds permissions, plugins and contributions after settings changed under the view */
   reloadView: () => void;
 }

@@ -34,6 +34,8 @@ const publicHttp = createHttpClient(API_URL, () => ({ token: null, targetAccount
 const signInApi = createSignInApi(publicHttp);
 // Signed in already, or signing in from a link: fetch the app while the domain profile is looked up.
 if (session.token || new URLSearchParams(window.location.search).has('oneTimeToken')) preloadAccountApp();
+// ...and the caller's account, which the own account's view reads (session.fresh() takes this one)
+if (session.token && targetAccountId(parseAppPath(window.location.pathname)) === null) void session.refresh();
 
 /** ?mobile= and ?generic= set the flags that survive logout. */
 function rememberFlags(search: string) {

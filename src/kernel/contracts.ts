@@ -100,6 +100,8 @@ export interface AppBarActionContribution extends Guarded {
 export interface DashboardWidgetContribution extends Guarded {
   id: string;
   component: ComponentType;
+  /** starts fetching the widget's code and its data's adapters before it is shown (homePreload.ts) */
+  preload?: () => Promise<unknown>;
 }
 
 /** A plugin's module.ts default-exports one of these (what definePlugin returns). */

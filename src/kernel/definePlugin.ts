@@ -52,6 +52,12 @@ export interface RouteSpec extends ScreenSpec {
   noLayout?: boolean;
 }
 
+export interface WidgetSpec extends ScreenSpec {
+  /** the plugin's resources whose data the widget shows: their adapters load with its code when the
+   * home is about to show it, instead of after it rendered */
+  reads?: string[];
+}
+
 /** Binds a value to a contribution token; the value must be what the token carries. */
 export type Contribute = <T>(token: ContributionToken<T>, value: NoInfer<T>) => void;
 
@@ -66,7 +72,7 @@ export interface PluginSpec {
   settingsPanels?: Record<string, ScreenSpec>;
   /** keyed by the manifest's routes ids */
   routes?: Record<string, RouteSpec>;
-  dashboardWidgets?: Record<string, ScreenSpec>;
+  dashboardWidgets?: Record<string, WidgetSpec>;
   /** contributions to a token not listed above (a contribution point another plugin defines) */
   contribute?: (contribute: Contribute) => void;
 }
@@ -133,12 +139,20 @@ export function definePlugin(spec: PluginSpec, manifest: Manifest = bundledManif
     };
   });
 
+  const adapterLoad = (resource: string) => {
+    const adapter = spec.resources?.[resource]?.adapter;
+    return adapter && typeof adapter !== 'function' ? adapter.load() : undefined;
+  };
   const widgets = entries(spec.dashboardWidgets).map(([id, w]) => {
     const declared = entry?.dashboardWidgets?.find((d) => d.id === id);
+    const unknown = (w.reads ?? []).filter((r) => !spec.resources?.[r]);
+    if (unknown.length) console.error(`[kernel] widget ${at('widget', id)} reads ${unknown.join(', ')}, not resources of the plugin`);
     return {
       id,
       component: guardedScreen(at('widget', id), w.load, pageFallback),
       canAccess: allOf(hasPermission(declared?.permission), w.canAccess),
+      // the browser keeps each module it fetched: the lazy component and the data provider find these
+      preload: () => Promise.all([w.load(), ...(w.reads ?? []).map(adapterLoad)]),
     };
   });
 

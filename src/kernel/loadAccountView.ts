@@ -23,6 +23,8 @@ export interface AccountView {
   enabledPlugins: string[];
   /** loads the enabled plugins' code on first use */
   runtime: PluginRuntime;
+  /** when `account` was read from the server (ms since epoch); null when it is the cached copy */
+  accountReadAt: number | null;
 }
 
 export interface ViewParts {
@@ -61,14 +63,17 @@ export async function loadAccountView(
 ): Promise<AccountView> {
   let account: Account | null;
   let user: Account | null;
+  let accountReadAt: number | null;
   if (targetAccountId === null) {
     // the cached account showed first; plugin toggles must read the fresh settings
     user = (await session.fresh()) ?? session.user;
     account = user;
+    accountReadAt = session.accountReadAt();
   } else {
     const response = await http.request<AccountResponse>('/api/v1/account');
     account = response.account;
     user = response.user ?? response.account;
+    accountReadAt = Date.now();
   }
   const permissions = permissionsFor(user, session.storedViewingAs(), account?.settings);
   const { enabled } = resolveEnablement(manifest, { settings: account?.settings, permissions });
@@ -82,5 +87,6 @@ export async function loadAccountView(
     container: viewContainer([], parts, [manifestShellModule(entries, runtime)]),
     enabledPlugins: entries.map((p) => p.id),
     runtime,
+    accountReadAt,
   };
 }

@@ -22,15 +22,18 @@ export interface PluginKernel {
   session: SessionActions;
   /** the brand the console shows (own brand or generic white-label name and logo): reports carry it */
   brand: Brand;
+  /** when `account` was read from the server (ms since epoch), null for a cached copy: data taken
+   * from it (its settings) is that fresh, so a screen need not ask for the account again */
+  accountReadAt: number | null;
 }
 
 export function usePluginKernel(): PluginKernel {
   // the live user (the session's, after a refresh) is the kernel value's, not the view's first copy
-  const { account, user, permissions, brand } = useKernel();
+  const { account, user, permissions, brand, accountReadAt = null } = useKernel();
   const session = useService(TOKENS.SessionActions);
   const reloadView = useService(TOKENS.ReloadView);
   return useMemo(
-    () => ({ account, user, permissions, reloadView, session, brand }),
-    [account, user, permissions, reloadView, session, brand],
+    () => ({ account, user, permissions, reloadView, session, brand, accountReadAt }),
+    [account, user, permissions, reloadView, session, brand, accountReadAt],
   );
 }

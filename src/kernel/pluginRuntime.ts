@@ -40,6 +40,21 @@ export class PluginRuntime {
     return load;
   }
 
+  /**
+   * Starts loading these plugins now, then asks `next` of each (a screen's own chunks), for parts
+   * about to be shown. Resolves once their module.ts have loaded (or failed: a failure is left to
+   * the part that shows it), while what `next` started goes on.
+   */
+  preload(ids: readonly string[], next: (container: Container) => unknown = () => undefined): Promise<void> {
+    const loads = ids.map((id) =>
+      this.ensure(id).then(
+        (container) => void Promise.resolve(next(container)).catch(() => undefined),
+        () => undefined,
+      ),
+    );
+    return Promise.all(loads).then(() => undefined);
+  }
+
   /** The loaded plugins' containers, in manifest order. */
   loaded(): Container[] {
     return this.enabled.flatMap((p) => this.ready.get(p.id) ?? []);

@@ -13,6 +13,7 @@ export {
   type ResourceSpec,
   type RouteSpec,
   type ScreenSpec,
+  type WidgetSpec,
 } from './definePlugin';
 export type { AccessCheck, AccessView, MenuGroup, OverlayProps, PluginModule, ScreenLoader } from './contracts';
 

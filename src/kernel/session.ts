@@ -93,6 +93,12 @@ export class Session {
   }
 
   private lastRefresh: { at: number; token: string; result: Promise<Account | null> } | null = null;
+  private lastRead: { at: number; token: string } | null = null;
+
+  /** When the server last answered the account for this token (ms since epoch); null: a cached copy. */
+  accountReadAt(): number | null {
+    return this.lastRead && this.lastRead.token === this.state.token ? this.lastRead.at : null;
+  }
 
   /** The account from a refresh made in the last few seconds (sign-in just did one), else a new one. */
   fresh(maxAgeMs = 5000): Promise<Account | null> {
@@ -117,6 +123,7 @@ export class Session {
       if (this.state.token !== token) return this.state.user; // signed out or in again meanwhile
       if (!response?.success || !response.account) throw new ApiError(500, 'Unsuccessful account response');
       this.deps.storage.setJson(STORAGE_KEYS.account, response.account);
+      if (token) this.lastRead = { at: Date.now(), token };
       this.set({ ...this.state, user: response.account });
       return response.account;
     } catch (error) {

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { DEFAULT_METRICS, FORMULA_MESSAGES } from '../../src/shared/calls';
 import { messages } from '../../src/plugins/dashboards/messages';
 import dashboards from '../../src/plugins/dashboards/module';
+import DashboardWidget from '../../src/plugins/dashboards/DashboardWidget';
 import { location, renderPlugin } from './renderPlugin';
 
 vi.setConfig({ testTimeout: 40_000 });
@@ -24,6 +25,14 @@ describe('dashboards', () => {
     const url = new URLSearchParams(location.current.split('?')[1]);
     expect(JSON.parse(url.get('filters')!)).toEqual({ direction: 'inbound', directionOp: 'eq' });
     expect(JSON.parse(url.get('dateFilter')!)).toEqual({ start: expect.any(Number), end: expect.any(Number) });
+  });
+
+  it("the home's metric cards take the definitions from the view's fresh account: the account is asked for once", async () => {
+    const { requests } = await renderPlugin(dashboards, { persona: 'owner@globex.example', ui: <DashboardWidget /> });
+    await waitFor(() => expect(screen.getByTestId('metric-totalCalls').textContent).toMatch(/^\d+(\.\d)?[kM]?$/));
+    expect(requests.some((r) => r.startsWith('GET /api/v1/stats/campaigns'))).toBe(true);
+    // the session's sign-in read it for the view; the cards did not read it again
+    expect(requests.filter((r) => r.startsWith('GET /api/v1/account'))).toEqual([]);
   });
 
   it('an invalid formula opens the formula-errors modal with the exact messages, and nothing is saved', async () => {

@@ -84,6 +84,8 @@ interface ViewProps {
   signed: SignedIn;
   http: HttpClient;
   first: Account | null;
+  /** when `first` was read from the server, as the kernel's view says (null: a cached copy) */
+  firstReadAt: number | null;
   target: number | null;
   calls: string[];
   overlays: boolean;
@@ -96,15 +98,15 @@ interface ViewProps {
 
 /** The kernel root's part: the view (permissions follow viewingAs), its container and providers. */
 function PluginView(props: ViewProps) {
-  const { module, signed, http, first, target, calls, overlays, guardResources, onContainer, onReloadView, children } = props;
+  const { module, signed, http, first, firstReadAt, target, calls, overlays, guardResources, onContainer, onReloadView, children } = props;
   const { session } = signed;
   const { user: liveUser, viewingAs } = useSyncExternalStore(session.subscribe, session.getSnapshot);
-  const [account, setAccount] = useState(first);
+  const [{ account, readAt }, setRead] = useState({ account: first, readAt: firstReadAt });
   const user = liveUser ?? signed.user;
   // as the kernel root does: the viewed account (its settings, so its permissions) read again
   const reloadView = useCallback(() => {
     onReloadView?.();
-    void http.request<AccountResponse>('/api/v1/account').then((r) => setAccount(r.account));
+    void http.request<AccountResponse>('/api/v1/account').then((r) => setRead({ account: r.account, readAt: Date.now() }));
   }, [http, onReloadView]);
   const permissions = useMemo(() => permissionsFor(user, viewingAs, account?.settings), [user, viewingAs, account?.settings]);
   const container = useMemo(() => {
@@ -135,6 +137,7 @@ function PluginView(props: ViewProps) {
     prefix: '/app',
     enabledPlugins: [module.id],
     reloadView,
+    accountReadAt: readAt,
   };
   return (
     <KernelContext.Provider value={value}>
@@ -165,6 +168,7 @@ export async function renderPlugin(module: PluginModule, options: RenderPluginOp
   const calls: string[] = [];
   const http = signed.http(viewed);
   const account = viewed === null ? signed.user : (await http.request<AccountResponse>('/api/v1/account')).account;
+  const accountReadAt = viewed === null ? signed.session.accountReadAt() : Date.now();
   if (viewed !== null) signed.requests.pop(); // the view's own GET /api/v1/account is the kernel's, not the screens'
 
   let current: Container | null = null;
@@ -179,6 +183,7 @@ export async function renderPlugin(module: PluginModule, options: RenderPluginOp
         signed={signed}
         http={http}
         first={account}
+        firstReadAt={accountReadAt}
         target={viewed}
         calls={calls}
         overlays={withRoutes || !!options.overlays}

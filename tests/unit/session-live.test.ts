@@ -82,7 +82,11 @@ describe('session', () => {
 
     const next = newSession(storage).session;
     expect(next.user?.email).toBe('owner@acme.example'); // before any call
+    // the stored copy is not the server's answer: a view must not take its settings as fresh
+    expect(next.accountReadAt()).toBeNull();
+    const asked = Date.now();
     expect((await next.refresh())?.email).toBe('owner@acme.example');
+    expect(next.accountReadAt()).toBeGreaterThanOrEqual(asked);
   });
 
   it('an unsuccessful account response logs out', async () => {

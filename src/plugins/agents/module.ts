@@ -21,5 +21,5 @@ export default definePlugin({
     renameTemplate: { load: () => import('./overlays/RenameTemplateOverlay'), canAccess: elevated },
   },
   // who sees it (an organization or one of its agents in view) is the manifest's
-  dashboardWidgets: { agents: { load: () => import('./home/AgentsWidget') } },
+  dashboardWidgets: { agents: { load: () => import('./home/AgentsWidget'), reads: ['agents'] } },
 });

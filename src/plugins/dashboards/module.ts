@@ -15,7 +15,7 @@ export default definePlugin({
     reportSchedules: { adapter: { load: () => import('./reportsApi').then((m) => m.reportActions) } },
   },
   routes: { dashboard: { load: () => import('./DashboardPage') } },
-  dashboardWidgets: { metrics: { load: () => import('./DashboardWidget') } },
+  dashboardWidgets: { metrics: { load: () => import('./DashboardWidget'), reads: ['metrics'] } },
   overlays: {
     editDashboard: { load: () => import('./overlays/EditDashboardOverlay'), canAccess: canEdit },
     editMetric: { load: () => import('./overlays/EditMetricOverlay'), canAccess: canEdit },

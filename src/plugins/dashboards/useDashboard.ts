@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, type DataProvider } from 'react-admin';
 import { useKernel } from '@kernel/sdk';
 import type { MetricsActions } from './api';
+import { metricsOf } from './rules';
 
 export type Provider = DataProvider & MetricsActions;
 export const METRICS_RESOURCE = 'metrics';
@@ -15,12 +16,23 @@ export function useKeys() {
   return { metrics: ['dashboards', id, 'metrics'] as const, values: ['dashboards', id, 'values'] as const };
 }
 
+// how long the view's copy of the account counts as fresh (the session's own window, session.fresh())
+const VIEW_COPY_FRESH_MS = 5000;
+
 export function useDashboardMetrics() {
   const dataProvider = useDataProvider<Provider>();
   const keys = useKeys();
+  const { account, accountReadAt } = useKernel();
   return useQuery({
     queryKey: keys.metrics,
     queryFn: async () => (await dataProvider.getMetrics(METRICS_RESOURCE)).data,
+    // The definitions are the account's settings, which the view has just read from the server: the
+    // home asks for the account once. Only that copy, and only while recent, spares the call; a
+    // cached copy, an older one or what the query fetched itself is asked for again as before.
+    ...(account && accountReadAt !== null
+      ? { initialData: () => metricsOf(account.settings), initialDataUpdatedAt: accountReadAt }
+      : {}),
+    staleTime: (query) => (accountReadAt !== null && query.state.dataUpdatedAt === accountReadAt ? VIEW_COPY_FRESH_MS : 0),
   });
 }
 
