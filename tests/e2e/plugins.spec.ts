@@ -9,10 +9,15 @@ function chunkRequests(page: Page): string[] {
   return urls;
 }
 
-test('an enabled plugin is downloaded and shown', async ({ page }) => {
+test('an enabled plugin shows in the menu, and its code is downloaded when one of its screens is first shown', async ({ page }) => {
   const requested = chunkRequests(page);
   await signIn(page, 'owner@acme.example');
   await expect(page.getByRole('menuitem', { name: 'Contacts' })).toBeVisible();
+  // the shell comes from the manifest: no contacts code on the home
+  await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+  expect(requested).toEqual([]);
+  await page.getByRole('menuitem', { name: 'Contacts' }).click();
+  await expect(page.getByRole('cell', { name: 'Maria Garcia', exact: true })).toBeVisible();
   expect(requested.length).toBeGreaterThan(0);
 });
 
@@ -32,13 +37,15 @@ test('the reseller switches Contacts off for its domain profile: an org owner un
   await expect(contacts).not.toBeChecked();
   await expect(preview).not.toContainText('Contacts');
 
-  // the owner of Acme: no menu entry, no chunk downloaded, the overlay parameter does nothing
+  // the owner of Acme: no menu entry, no chunk downloaded, the overlay parameter says it is not available
   const requested = chunkRequests(page);
   await signIn(page, 'owner@acme.example');
   await expect(page.getByRole('menuitem', { name: 'Contacts' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Contacts' })).toHaveCount(0);
   await page.goto('/app?createContact=true');
-  await expect(page.getByRole('button', { name: 'Toggle theme' })).toBeVisible();
+  const unavailable = page.getByRole('dialog', { name: 'This screen is not available' });
+  await expect(unavailable).toBeVisible();
+  await unavailable.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).not.toHaveURL(/createContact/);
   expect(requested).toEqual([]);
@@ -48,7 +55,8 @@ test('the reseller switches Contacts off for its domain profile: an org owner un
   await expect(contacts).toBeChecked();
   await expect(preview).toContainText('Contacts');
   await page.reload();
-  await expect(page.getByRole('menuitem', { name: 'Contacts' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Contacts' }).click();
+  await expect(page.getByRole('cell', { name: 'Maria Garcia', exact: true })).toBeVisible();
   expect(requested.length).toBeGreaterThan(0);
   await resellerContext.close();
 });
