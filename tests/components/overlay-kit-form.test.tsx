@@ -17,9 +17,11 @@ interface NewThingProps {
   onSaved?: () => void;
   validate?: (v: Record<string, unknown>) => object;
   unchanged?: (v: Record<string, unknown>) => boolean;
+  saveWhenValid?: boolean;
+  enterSubmits?: boolean;
 }
 
-function NewThing({ onSaved = vi.fn(), validate, unchanged }: NewThingProps) {
+function NewThing({ onSaved = vi.fn(), validate, unchanged, saveWhenValid, enterSubmits }: NewThingProps) {
   const [create] = useCreate();
   return (
     <OverlayDialog title="New thing" onClose={vi.fn()}>
@@ -29,6 +31,8 @@ function NewThing({ onSaved = vi.fn(), validate, unchanged }: NewThingProps) {
         validate={validate}
         nothingChanged={unchanged ? { when: unchanged, message: 'Nothing to save.' } : undefined}
         failed={FAILED}
+        saveWhenValid={saveWhenValid}
+        enterSubmits={enterSubmits}
         onCancel={vi.fn()}
         onSubmit={async (values) => {
           const filled = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ''));
@@ -81,6 +85,32 @@ describe('DialogForm', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Say a name.')).toBeInTheDocument();
     expect(calls).not.toContain('create');
+  });
+
+  it('with saveWhenValid, Save stays disabled while a rule fails, and the message shows as the user types', async () => {
+    const user = userEvent.setup();
+    renderKit(<NewThing saveWhenValid validate={(v) => (v.firstName ? {} : { firstName: 'Say a name.' })} />);
+    const dialog = await screen.findByRole('dialog', { name: 'New thing' });
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('First'), 'Ada');
+    expect(save).toBeEnabled();
+    await user.clear(within(dialog).getByLabelText('First'));
+    expect(save).toBeDisabled();
+    expect(within(dialog).getByText('Say a name.')).toBeInTheDocument();
+  });
+
+  it('with enterSubmits={false}, Enter in a field sends nothing; Save still does', async () => {
+    const user = userEvent.setup();
+    const onSaved = vi.fn();
+    const calls: string[] = [];
+    renderKit(<NewThing enterSubmits={false} onSaved={onSaved} />, { dataProvider: contactsProvider(undefined, calls) });
+    const dialog = await screen.findByRole('dialog', { name: 'New thing' });
+    await user.type(within(dialog).getByLabelText('First'), `Form${unique()}{Enter}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(calls).not.toContain('create');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
   });
 
   it('a save that changes nothing says so (as information) and sends nothing', async () => {

@@ -1,9 +1,9 @@
 // A form inside a dialog, on react-admin's <Form>: client validation first; then the save; a failed
 // save's `field: message` (serverErrors.ts) goes onto that input, anything else above the form, and
 // is toasted. Labels of the inputs come from `resources.<resource>.fields.*`.
-import { useId, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { Alert, Button, DialogActions, DialogContent } from '@mui/material';
-import { Form, SaveButton, useNotify, useTranslate, type ValidateForm } from 'react-admin';
+import { Form, FormDataConsumer, SaveButton, useNotify, useTranslate, type ValidateForm } from 'react-admin';
 import { serverFieldError, type ServerErrorOptions } from './serverErrors';
 
 export interface DialogFormProps<V extends Record<string, unknown>> {
@@ -28,6 +28,10 @@ export interface DialogFormProps<V extends Record<string, unknown>> {
   cancelLabel?: string;
   /** the form's accessible name (a <form> is a landmark only once named) */
   label?: string;
+  /** checked as the user types, and Save stays disabled while `validate` (synchronous) finds an error */
+  saveWhenValid?: boolean;
+  /** false: Save is not a submit button, so Enter in a field sends nothing (default true) */
+  enterSubmits?: boolean;
   children: ReactNode;
 }
 
@@ -72,6 +76,7 @@ export function DialogForm<V extends Record<string, unknown>>(props: DialogFormP
       resource={resource}
       validate={validate}
       disableInvalidFormNotification={props.toastFailure === false}
+      {...(props.saveWhenValid ? { mode: 'onChange' as const } : {})}
       noValidate
       onSubmit={submit}
     >
@@ -85,8 +90,37 @@ export function DialogForm<V extends Record<string, unknown>>(props: DialogFormP
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{props.cancelLabel ?? translate('ra.action.cancel', { _: 'Cancel' })}</Button>
-        <SaveButton label={props.saveLabel ?? 'ra.action.save'} alwaysEnable />
+        <DialogSave label={props.saveLabel ?? 'ra.action.save'} validate={props.saveWhenValid ? validate : undefined} enterSubmits={props.enterSubmits !== false} />
       </DialogActions>
     </Form>
+  );
+}
+
+const submitOwnForm = (event: MouseEvent<HTMLButtonElement>) => {
+  // handled here: react-admin's own click handler of a type="button" SaveButton would look for a save context
+  event.preventDefault();
+  event.currentTarget.form?.requestSubmit();
+};
+
+interface DialogSaveProps {
+  label: string;
+  validate?: ValidateForm;
+  enterSubmits: boolean;
+}
+
+function DialogSave({ label, validate, enterSubmits }: DialogSaveProps) {
+  const button = (blocked: boolean) => (
+    // alwaysEnable wins over disabled in SaveButton: a blocked Save lets go of it
+    <SaveButton label={label} alwaysEnable={!blocked} disabled={blocked} {...(enterSubmits ? {} : { type: 'button' as const, onClick: submitOwnForm })} />
+  );
+  if (!validate) return button(false);
+  // the form's own rules on the current values (a server's refusal on a field does not block a retry)
+  return (
+    <FormDataConsumer>
+      {({ formData }) => {
+        const errors = validate(formData);
+        return button(!!errors && !(errors instanceof Promise) && Object.values(errors).some(Boolean));
+      }}
+    </FormDataConsumer>
   );
 }
