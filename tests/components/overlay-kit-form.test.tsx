@@ -113,6 +113,21 @@ describe('DialogForm', () => {
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
   });
 
+  it('Save stays disabled while the save runs', async () => {
+    const user = userEvent.setup();
+    let finish = () => {};
+    renderKit(
+      <DialogForm record={{ firstName: 'Ada' }} failed={FAILED} onCancel={vi.fn()} onSubmit={() => new Promise<void>((resolve) => (finish = resolve))}>
+        <TextInput source="firstName" label="First" />
+      </DialogForm>,
+    );
+    const save = await screen.findByRole('button', { name: 'Save' });
+    await user.click(save);
+    await vi.waitFor(() => expect(save).toBeDisabled());
+    finish();
+    await vi.waitFor(() => expect(save).toBeEnabled());
+  });
+
   it('a save that changes nothing says so (as information) and sends nothing', async () => {
     const user = userEvent.setup();
     const calls: string[] = [];

@@ -40,6 +40,8 @@ export function DialogForm<V extends Record<string, unknown>>(props: DialogFormP
   const notify = useNotify();
   const translate = useTranslate();
   const [formError, setFormError] = useState<{ message: string; severity: 'error' | 'info' } | null>(null);
+  // Save stays disabled while the save runs: a second click would send it twice
+  const [pending, setPending] = useState(false);
   const formId = useId();
   const { label } = props;
   // react-admin's <Form> passes no aria attributes to its <form>: name it once it is in the DOM
@@ -55,6 +57,7 @@ export function DialogForm<V extends Record<string, unknown>>(props: DialogFormP
       setFormError({ message: props.nothingChanged.message, severity: 'info' });
       return undefined;
     }
+    setPending(true);
     try {
       await onSubmit(values as V);
       return undefined;
@@ -65,6 +68,8 @@ export function DialogForm<V extends Record<string, unknown>>(props: DialogFormP
       if (error.field) return { [error.field]: error.message };
       setFormError({ message: error.message, severity: 'error' });
       return undefined;
+    } finally {
+      setPending(false);
     }
   };
 
@@ -90,7 +95,7 @@ export function DialogForm<V extends Record<string, unknown>>(props: DialogFormP
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{props.cancelLabel ?? translate('ra.action.cancel', { _: 'Cancel' })}</Button>
-        <DialogSave label={props.saveLabel ?? 'ra.action.save'} validate={props.saveWhenValid ? validate : undefined} enterSubmits={props.enterSubmits !== false} />
+        <DialogSave label={props.saveLabel ?? 'ra.action.save'} pending={pending} validate={props.saveWhenValid ? validate : undefined} enterSubmits={props.enterSubmits !== false} />
       </DialogActions>
     </Form>
   );
@@ -104,15 +109,19 @@ const submitOwnForm = (event: MouseEvent<HTMLButtonElement>) => {
 
 interface DialogSaveProps {
   label: string;
+  pending: boolean;
   validate?: ValidateForm;
   enterSubmits: boolean;
 }
 
-function DialogSave({ label, validate, enterSubmits }: DialogSaveProps) {
-  const button = (blocked: boolean) => (
+function DialogSave({ label, pending, validate, enterSubmits }: DialogSaveProps) {
+  const button = (invalid: boolean) => {
+    const blocked = invalid || pending;
     // alwaysEnable wins over disabled in SaveButton: a blocked Save lets go of it
-    <SaveButton label={label} alwaysEnable={!blocked} disabled={blocked} {...(enterSubmits ? {} : { type: 'button' as const, onClick: submitOwnForm })} />
-  );
+    return (
+      <SaveButton label={label} alwaysEnable={!blocked} disabled={blocked} {...(enterSubmits ? {} : { type: 'button' as const, onClick: submitOwnForm })} />
+    );
+  };
   if (!validate) return button(false);
   // the form's own rules on the current values (a server's refusal on a field does not block a retry)
   return (
