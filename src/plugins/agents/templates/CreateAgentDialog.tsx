@@ -1,15 +1,18 @@
 // Create an agent from a template (POST /api/v2/createAgentFromTemplate) in the viewed organization:
-// a name and the template's fields, then the new agent opens in the editor.
+// a name and the template's fields, then the new agent opens in the editor. The kit's DialogForm: the
+// template's values are one input of it (their keys are the template's, not form paths); Enter in a
+// field creates nothing, as before.
 import { useState } from 'react';
-import { Alert, Button, DialogActions, DialogContent, Stack, TextField } from '@mui/material';
-import { useDataProvider, useGetOne, useNotify } from 'react-admin';
-import { OverlayDialog, PendingButton, useKernel, useOpenOverlay } from '@kernel/sdk';
+import { Stack } from '@mui/material';
+import { useDataProvider, useGetOne, useInput, useNotify } from 'react-admin';
+import { DialogForm, FormTextField, OverlayDialog, useKernel, useOpenOverlay } from '@kernel/sdk';
 import type { Template } from '../api/types';
 import type { AgentsProvider } from '../editor/useAgentEditor';
 import { TemplateFieldsForm } from '../editor/TemplateFieldsForm';
 import { messages } from '../messages';
 import { organizationIdOf } from '../rules/organization';
-import { useTemplateFill } from './useTemplateFill';
+import { initialValues, type FieldValues, type TemplateField } from '../rules/templateFields';
+import { requiredLeft } from './useTemplateFill';
 
 interface Props {
   template: Template;
@@ -18,6 +21,14 @@ interface Props {
   onCreated?: (agentId: number) => void;
 }
 
+interface Values extends Record<string, unknown> {
+  name: string;
+  /** null until edited: the template's defaults (the full template may load after the dialog opens) */
+  templateValues: FieldValues | null;
+}
+
+const asIs = <T,>(value: T) => value;
+
 export default function CreateAgentDialog({ template: summary, onClose, onCreated }: Props) {
   const dataProvider = useDataProvider<AgentsProvider>();
   const { account } = useKernel();
@@ -25,35 +36,53 @@ export default function CreateAgentDialog({ template: summary, onClose, onCreate
   const open = useOpenOverlay();
   const full = useGetOne<Template>('templates', { id: summary.id });
   const template = full.data ?? summary;
-  const [name, setName] = useState(summary.name);
-  const { current, setValues, missing, failure, pending, submit } = useTemplateFill(template.templateFields ?? []);
+  const fields = template.templateFields ?? [];
+  const [record] = useState<Values>({ name: summary.name, templateValues: null });
+  const [missing, setMissing] = useState<string[]>([]);
 
-  const create = () => {
+  const create = async ({ name, templateValues }: Values) => {
     if (!account) return;
-    return submit(async (templateValues) => {
-      const orgId = Number(organizationIdOf(account));
-      const { data } = await dataProvider.createAgentFromTemplate('agents', { orgId, templateId: template.id, name: name.trim() || undefined, templateValues });
-      notify(messages.templates.created, { type: 'success' });
-      if (onCreated) onCreated(data.campaign.id);
-      else {
-        onClose();
-        open('editAgent', data.campaign.id);
-      }
-    }, messages.actionFailed);
+    const values = templateValues ?? initialValues(fields);
+    // said on the fields before a round trip (the server refuses them too)
+    const left = requiredLeft(fields, values);
+    setMissing(left.keys);
+    // a form-level message, above the form like a failed create
+    if (left.message) throw new Error(left.message);
+    const orgId = Number(organizationIdOf(account));
+    const { data } = await dataProvider.createAgentFromTemplate('agents', { orgId, templateId: template.id, name: name.trim() || undefined, templateValues: values });
+    notify(messages.templates.created, { type: 'success' });
+    if (onCreated) onCreated(data.campaign.id);
+    else {
+      onClose();
+      open('editAgent', data.campaign.id);
+    }
   };
+  const title = `${messages.buttons.createAgent}: ${template.name}`;
   return (
-    <OverlayDialog title={`${messages.buttons.createAgent}: ${template.name}`} onClose={onClose} maxWidth="md">
-      <DialogContent dividers>
-        {failure ? <Alert severity="error" sx={{ mb: 2 }}>{failure}</Alert> : null}
+    <OverlayDialog title={title} onClose={onClose} maxWidth="md">
+      <DialogForm<Values>
+        label={title}
+        record={record}
+        enterSubmits={false}
+        // the failure stays above the form, as before: no toast on top
+        toastFailure={false}
+        failed={messages.actionFailed}
+        saveLabel={messages.buttons.createAgent}
+        cancelLabel={messages.buttons.cancel}
+        onSubmit={create}
+        onCancel={onClose}
+      >
         <Stack spacing={2}>
-          <TextField label={messages.fields.name} value={name} onChange={(e) => setName(e.target.value)} fullWidth />
-          <TemplateFieldsForm fields={template.templateFields ?? []} values={current} onChange={setValues} missing={missing} />
+          <FormTextField source="name" label={messages.fields.name} fullWidth />
+          <TemplateValuesInput fields={fields} missing={missing} />
         </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{messages.buttons.cancel}</Button>
-        <PendingButton pending={pending} onClick={create}>{messages.buttons.createAgent}</PendingButton>
-      </DialogActions>
+      </DialogForm>
     </OverlayDialog>
   );
+}
+
+function TemplateValuesInput({ fields, missing }: { fields: readonly TemplateField[]; missing: readonly string[] }) {
+  const { field } = useInput<FieldValues | null>({ source: 'templateValues', format: asIs, parse: asIs });
+  const current = field.value && typeof field.value === 'object' ? field.value : initialValues(fields);
+  return <TemplateFieldsForm fields={fields} values={current} onChange={field.onChange} missing={missing} />;
 }
