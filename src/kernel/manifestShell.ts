@@ -6,7 +6,8 @@
 import { ContainerModule } from 'inversify';
 import { createElement } from 'react';
 import { Loading } from 'react-admin';
-import type { AdapterFactory, ResourceContribution } from './contracts';
+import type { AccessCheck, AdapterFactory } from './contracts';
+import type { Contribute } from './definePlugin';
 import { collect } from './container';
 import { isShown, type ManifestEntry, type ManifestShown } from '../shared/manifest';
 import type { PluginRuntime } from './pluginRuntime';
@@ -14,7 +15,6 @@ import { OverlayAction } from './shell/OverlayAction';
 import { shellIcon } from './shell/icons';
 import { TOKENS } from './tokens';
 import { pluginOverlay, pluginScreen } from './manifestScreens';
-import type { AccessCheck } from './contracts';
 
 const shownBy =
   (shown: ManifestShown): AccessCheck | undefined =>
@@ -24,7 +24,8 @@ const pageFallback = createElement(Loading);
 
 export function manifestShellModule(enabled: readonly ManifestEntry[], runtime: PluginRuntime): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    const contribute = <T>(token: { key: symbol }, value: T) => void bind<T>(token.key).toConstantValue(value);
+    // typed by token, as definePlugin's: a menu entry bound to the overlay token fails the type check
+    const contribute: Contribute = (token, value) => void bind(token.key).toConstantValue(value);
     for (const entry of enabled) {
       const id = entry.id;
       const plugin = () => runtime.ensure(id);
@@ -36,7 +37,7 @@ export function manifestShellModule(enabled: readonly ManifestEntry[], runtime: 
           views.includes(view)
             ? pluginScreen(`${id}:${view}:${name}`, plugin, (c) => collect(c, TOKENS.Resource).find((r) => r.name === name)?.[view], pageFallback)
             : undefined;
-        contribute<ResourceContribution>(TOKENS.Resource, {
+        contribute(TOKENS.Resource, {
           name,
           list: screen('list'),
           create: screen('create'),
