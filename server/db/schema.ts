@@ -12,3 +12,5 @@ export * from './tables/savedViews';
 export * from './tables/mailOutbox';
 export * from './tables/reportSchedules';
 export * from './tables/rateLimits';
+export * from './tables/events';
+export * from './tables/phoneNumbers';

@@ -1,0 +1,71 @@
+// One interface for the telephony and SMS carrier (ARCHITECTURE.md "Outside services"). Routes and the
+// conversation runtime know only this; `selectCarrier` (index.ts) picks the embedded "Demo carrier" or
+// the Twilio-compatible adapter (CARRIER=twilio) from the environment.
+//
+// Numbers are E.164 strings (+14155550123) everywhere in this interface.
+
+export type CarrierKind = 'demo' | 'twilio';
+
+export interface AvailableNumber {
+  number: string;
+  locality: string | null;
+  region: string | null;
+  country: string;
+  voice: boolean;
+  sms: boolean;
+}
+
+export type NumberSearch =
+  | { kind: 'prefix'; prefix: string; country: string; strict: boolean }
+  | { kind: 'locality'; city: string; region: string; country: string }
+  | { kind: 'phrase'; phrase: string; city?: string; region?: string; country: string };
+
+export interface OwnedNumber {
+  number: string;
+  /** the carrier's id for the number (null for the demo carrier) */
+  sid: string | null;
+  voice: boolean;
+  sms: boolean;
+}
+
+export interface OutboundMessage {
+  from: string;
+  to: string;
+  text: string;
+}
+
+export interface OutboundCall {
+  from: string;
+  to: string;
+  /** the conversation runtime's id for this call, echoed on its webhooks */
+  callId: string;
+}
+
+export interface CarrierInfo {
+  kind: CarrierKind;
+  /** what the console shows beside every number: "Demo carrier", "Twilio" */
+  label: string;
+}
+
+export interface Carrier {
+  readonly info: CarrierInfo;
+  search(query: NumberSearch, limit: number): Promise<AvailableNumber[]>;
+  /** Buys `number` from the inventory; throws `CarrierError` 'unavailable' when it is gone. */
+  buy(number: string): Promise<OwnedNumber>;
+  release(number: OwnedNumber): Promise<void>;
+  /** Sends an SMS; returns the carrier's message id. */
+  sendSms(message: OutboundMessage): Promise<string>;
+  /** Places an outbound call; returns the carrier's call id. */
+  placeCall(call: OutboundCall): Promise<string>;
+}
+
+export type CarrierErrorCode = 'unavailable' | 'invalid' | 'unauthorized' | 'unreachable' | 'provider';
+
+export class CarrierError extends Error {
+  constructor(
+    readonly code: CarrierErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
