@@ -6,6 +6,7 @@ import type { Db } from './db/store';
 import { profilesOf, type DomainProfileRow } from './domains';
 import { isSpecialAccount } from '../src/shared/specialAccount';
 import { resolveSettings } from './rules/settings';
+import { vidaPhoneNumberOf } from './numbers/scope';
 
 /** The account object of the API contract (`GET /api/v1/account`). */
 export interface AccountObject {
@@ -21,6 +22,8 @@ export interface AccountObject {
   name: string | null;
   accountName: string | null;
   phoneNumber: string | null;
+  /** an agent's assigned number (spec 1 §3), null for other accounts */
+  vidaPhoneNumber: string | null;
   externalAccountId: string | null;
   externalBillingId: string | null;
   isOwner: boolean;
@@ -47,7 +50,7 @@ export async function accountObject(db: Db, row: AccountRow): Promise<AccountObj
     : [];
   const byId = new Map<number, AccountRow>([...related, row].map((r) => [r.id, r]));
   const nameOf = (id: number | null) => (id === null ? null : (byId.get(id)?.accountName ?? null));
-  const { partner, reseller } = await profilesOf(db, row);
+  const [{ partner, reseller }, vidaPhoneNumber] = await Promise.all([profilesOf(db, row), vidaPhoneNumberOf(db, row)]);
   const organization = row.organizationId !== null && row.organizationId !== row.id ? byId.get(row.organizationId) : undefined;
   const settings = settingsFrom(row, organization, partner, reseller);
   const image = typeof row.settings.image === 'string' ? row.settings.image : null;
@@ -64,6 +67,7 @@ export async function accountObject(db: Db, row: AccountRow): Promise<AccountObj
     name: row.name,
     accountName: row.accountName,
     phoneNumber: row.phoneNumber,
+    vidaPhoneNumber,
     externalAccountId: row.externalAccountId,
     externalBillingId: row.externalBillingId,
     isOwner: row.isOwner,

@@ -1,7 +1,7 @@
 // The zod fields for email and phone inputs, on the pure rules the console's forms use too
 // (src/shared/validation.ts), so the server and the console cannot disagree on what is valid.
 import { z } from 'zod';
-import { isContactPhone, isEmail, isPhoneNumber, normalizePhone } from '../../src/shared/validation';
+import { isContactPhone, isE164, isEmail, isPhoneNumber, normalizePhone } from '../../src/shared/validation';
 
 /** An email address as typed (trimmed, at most 254 characters); callers normalise it for storage. */
 export const emailAddress = z.string().refine(isEmail, 'Invalid email address').describe('Email address');
@@ -12,6 +12,14 @@ export const phoneNumber = z
   .refine(isPhoneNumber, 'Invalid phone number')
   .transform(normalizePhone)
   .describe('Phone number (E.164; spaces, dashes, dots and parentheses allowed)');
+
+/** A carrier number (phone numbers plugin), stored as E.164: `+` and digits. */
+export const e164Number = z
+  .string()
+  .max(32, 'Invalid phone number: expected E.164, e.g. +14155550123')
+  .refine(isE164, 'Invalid phone number: expected E.164, e.g. +14155550123')
+  .transform(normalizePhone)
+  .describe('Phone number in E.164, e.g. +14155550123 (spaces, dashes, dots and parentheses allowed)');
 
 /** A contact's phone as people type it (separators kept). */
 export const contactPhone = z.string().refine(isContactPhone, 'Invalid phone number');

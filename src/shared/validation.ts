@@ -23,6 +23,11 @@ export function isPhoneNumber(value: string): boolean {
   return /^\+?[1-9]\d{6,14}$/.test(normalizePhone(value));
 }
 
+/** A carrier number in E.164 once separators are removed: `+`, a country code, 7–15 digits in all. */
+export function isE164(value: string): boolean {
+  return /^\+[1-9]\d{6,14}$/.test(normalizePhone(value));
+}
+
 /** A contact's phone as people type it: digits with an optional leading +, separators allowed, 7–15 digits. */
 export function isContactPhone(value: string): boolean {
   const v = value.trim();

@@ -7,6 +7,7 @@ export const SHELL_ICON_NAMES = [
   'ContactPhone',
   'Dashboard',
   'DashboardCustomizeOutlined',
+  'Dialpad',
   'History',
   'ListAlt',
   'ManageSearch',

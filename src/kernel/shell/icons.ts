@@ -6,6 +6,7 @@ import Business from '@mui/icons-material/Business';
 import ContactPhone from '@mui/icons-material/ContactPhone';
 import Dashboard from '@mui/icons-material/Dashboard';
 import DashboardCustomizeOutlined from '@mui/icons-material/DashboardCustomizeOutlined';
+import Dialpad from '@mui/icons-material/Dialpad';
 import History from '@mui/icons-material/History';
 import ListAlt from '@mui/icons-material/ListAlt';
 import ManageSearch from '@mui/icons-material/ManageSearch';
@@ -19,6 +20,7 @@ export const SHELL_ICONS: Record<ShellIconName, ComponentType> = {
   ContactPhone,
   Dashboard,
   DashboardCustomizeOutlined,
+  Dialpad,
   History,
   ListAlt,
   ManageSearch,
