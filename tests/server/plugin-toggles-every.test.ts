@@ -25,6 +25,7 @@ const EVERYDAY_READ: Record<string, string> = {
   agents: '/api/v2/campaigns',
   logs: '/api/v2/logs',
   dashboards: '/api/v1/stats/campaigns',
+  numbers: '/api/v2/phoneNumbers',
 };
 
 /** A route of the table with its parameters filled in (the toggle is checked before any input). */
@@ -59,6 +60,7 @@ describe('every toggled plugin is switched off per domain profile', () => {
       { id: 'agents', toggle: 'enableAgents' },
       { id: 'logs', toggle: 'enableLogs' },
       { id: 'dashboards', toggle: 'enableDashboards' },
+      { id: 'numbers', toggle: 'enableNumbers' },
     ]);
     // a toggled plugin without an everyday read here would go untested below
     expect(Object.keys(EVERYDAY_READ).sort()).toEqual(toggled.map((p) => p.id).sort());

@@ -123,6 +123,13 @@ export const SPEC_CALLS: SpecCall[] = [
   { call: 'GET /api/v2/conversation/{roomId}/{uuid}', as: 'acmeOwner', path: (f) => `/api/v2/conversation/${f.acmeCall.roomId}/${f.acmeCall.uuid}`, query: (f) => ({ accountId: String(f.acmeCall.accountId) }) },
   { call: 'GET /api/v2/logs', as: 'acmeOwner', query: { fields: 'timestamp,direction,duration', page: '1', pageSize: '100', format: 'json', direction__eq: 'inbound' } },
 
+  // Phone numbers: assign gives the number to targetAccountId (an agent, whose vidaPhoneNumber it becomes)
+  { call: 'POST /api/v2/phoneNumber/search/local/prefix', as: 'acmeOwner', body: { prefix: '415', country: 'US', strict: false } },
+  { call: 'POST /api/v2/phoneNumber/search/local/locality', as: 'acmeOwner', body: { city: 'San Francisco', region: 'CA', country: 'US' } },
+  { call: 'POST /api/v2/phoneNumber/search/local/phrase', as: 'acmeOwner', body: { phrase: 'CAKE', city: 'San Francisco', region: 'CA', country: 'US' } },
+  { call: 'POST /api/v2/phoneNumber/assign', as: 'acmeOwner', target: (f) => f.acmeDesk, body: async (f) => ({ number: await f.offeredNumber('415'), country: 'US' }) },
+  { call: 'POST /api/v2/phoneNumber/byo/assign', as: 'acmeOwner', body: { number: '+13125550150' } },
+
   // Domains (public)
   { call: 'POST /api/v1/domain/lookup', as: 'public', body: { domain: 'localhost' } },
   { call: 'POST /api/v1/domain/lookup', as: 'public', body: (f) => ({ accountId: f.ids.reseller }) },
@@ -143,6 +150,6 @@ export const SPEC_FIELDS = new Set(
     'appId version enabledFunctions published confirmTransfers templateId targetTemplateId templateFields ' +
     'templateIntegrations key value type inputType options placeholder disabledIf autoPrefilled oneTimeToken tempUserToken ' +
     'mobile accountId businessName number usdAmount satsAmount id data filters fields format uuid domain settings timezone ' +
-    'agentVoice metrics dateFilter'
+    'agentVoice metrics dateFilter prefix country strict city region'
   ).split(' '),
 );

@@ -83,6 +83,9 @@ export async function specFixtures(server: TestServer) {
     oneTimeToken: await createOneTimeToken(db, ids.acmeOwner),
     initrodeUsername: await username(server.seeded.initrode),
     generatedOrgUsername: await username(server.seeded.generatedOrgs[0]),
+    /** A number the carrier offers for an area code (the assign row buys it). */
+    offeredNumber: async (prefix: string): Promise<string> =>
+      (await call(server, 'POST', '/api/v2/phoneNumber/search/local/prefix', { token: tokens.acmeOwner, body: { prefix } })).body.numbers[0].number,
     /** The newest sign-in code the demo outbox holds for an address or number. */
     code: async (to: string) => Number((await call(server, 'GET', '/dev/outbox', { query: { to } })).body.messages[0].code),
   };

@@ -94,12 +94,5 @@ export const PENDING_CALLS: PendingGroup[] = [
       'PUT /api/v2/kb/knowledgebase/{id}/document/{docId}', 'DELETE /api/v2/kb/knowledgebase/{id}/document/{docId}', 'POST /api/v2/kb/knowledgebase/{id}/query',
     ],
   },
-  {
-    reason: 'phone numbers arrive with the numbers plugin',
-    calls: [
-      'POST /api/v2/phoneNumber/assign', 'POST /api/v2/phoneNumber/search/local/prefix', 'POST /api/v2/phoneNumber/search/local/locality',
-      'POST /api/v2/phoneNumber/search/local/phrase', 'POST /api/v2/phoneNumber/byo/assign',
-    ],
-  },
   { reason: 'the referral correlator is not served yet', calls: ['POST /api/v1/ipCorrelator'] },
 ];
