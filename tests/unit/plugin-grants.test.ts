@@ -14,8 +14,8 @@ const plugin = (id: string, grants?: string[]): ManifestEntry => ({
 });
 
 describe('the grants in use', () => {
-  it('with today\'s plugins: members, sign-up (delete/deactivate), adding agents, takeover and the full editor', () => {
-    expect(grantsInUse(real)).toEqual(['showMembers', 'allowSignup', 'allowAddAgents', 'allowAgentTakeover', 'allowFullEditor']);
+  it('with today\'s plugins: members, sign-up (delete/deactivate), adding agents, takeover, the full editor and number selection', () => {
+    expect(grantsInUse(real)).toEqual(['showMembers', 'allowSignup', 'allowAddAgents', 'allowAgentTakeover', 'allowFullEditor', 'allowOrgNumberAssignment']);
   });
 
   it('a grant without a feature stays a controlled key: a value set before its plugin lands is kept and enforced', () => {
@@ -42,9 +42,9 @@ describe('the grants in use', () => {
 });
 
 describe('permissionsWithoutFeature', () => {
-  it('today: what tasks, SMS, numbers, embeds, billing and trial entry would grant', () => {
+  it('today: what tasks, SMS, embeds, billing and trial entry would grant', () => {
     expect(permissionsWithoutFeature(real).sort()).toEqual(
-      ['canOnboardWithoutPlan', 'canViewBilling', 'canManageBilling', 'canViewTasks', 'canViewEmbeds', 'canSetupSMS', 'canSelectNumber'].sort(),
+      ['canOnboardWithoutPlan', 'canViewBilling', 'canManageBilling', 'canViewTasks', 'canViewEmbeds', 'canSetupSMS'].sort(),
     );
   });
 

@@ -36,7 +36,7 @@ const SPEC_TABLE: [string, string[]][] = [
 const labels = (preview: ReturnType<typeof ownerPreview>) => preview.menu.map((m) => m.label);
 
 /** The permissions no plugin of the real manifest has a feature for yet (tasks, SMS, numbers, embeds, billing, trial entry). */
-const WITHOUT_FEATURE = ['canOnboardWithoutPlan', 'canViewBilling', 'canManageBilling', 'canViewTasks', 'canViewEmbeds', 'canSetupSMS', 'canSelectNumber'];
+const WITHOUT_FEATURE = ['canOnboardWithoutPlan', 'canViewBilling', 'canManageBilling', 'canViewTasks', 'canViewEmbeds', 'canSetupSMS'];
 
 /** The real manifest plus a plugin that declares every grant: what the build will be once all have landed. */
 const contactsEntry = MANIFEST.plugins.find((p) => p.id === 'contacts') as ManifestEntry;
@@ -59,6 +59,7 @@ describe('the settings keys', () => {
       { id: 'agents', title: 'Agents', toggle: 'enableAgents' },
       { id: 'logs', title: 'Conversation logs', toggle: 'enableLogs' },
       { id: 'dashboards', title: 'Dashboards', toggle: 'enableDashboards' },
+      { id: 'numbers', title: 'Phone numbers', toggle: 'enableNumbers' },
     ]);
     // plugins without a toggle get no switch
     for (const toggle of pluginToggles()) expect(toggle.toggle).toBeTruthy();
@@ -105,8 +106,8 @@ describe('ownerPreview', () => {
     expect(preview.plugins).toContain('contacts');
   });
 
-  it('with the real manifest an owner sees Contacts, Agent accounts, Logs and Metrics, never the partner-level lists', () => {
-    expect(labels(ownerPreview({}, {}))).toEqual(['Agent accounts', 'Contacts', 'Logs', 'Metrics']);
+  it('with the real manifest an owner sees Contacts, Agent accounts, Logs, Metrics and Numbers, never the partner-level lists', () => {
+    expect(labels(ownerPreview({}, {}))).toEqual(['Agent accounts', 'Contacts', 'Logs', 'Metrics', 'Numbers']);
   });
 
   it('never shows partner-level plugins to an owner (white-label, audit log, super-admin tools)', () => {
@@ -179,8 +180,8 @@ describe('ownerPreview', () => {
   });
 
   it('lists the titles of the plugins an owner gets; a switched-off one leaves the list', () => {
-    expect(ownerPreview({}, {}).titles).toEqual(['Accounts', 'Contacts', 'Agents', 'Conversation logs', 'Dashboards']);
-    expect(ownerPreview({}, { enableAgents: false, enableLogs: false }).titles).toEqual(['Accounts', 'Contacts', 'Dashboards']);
+    expect(ownerPreview({}, {}).titles).toEqual(['Accounts', 'Contacts', 'Agents', 'Conversation logs', 'Dashboards', 'Phone numbers']);
+    expect(ownerPreview({}, { enableAgents: false, enableLogs: false }).titles).toEqual(['Accounts', 'Contacts', 'Dashboards', 'Phone numbers']);
     expect(ownerPreview({ enableDashboards: false }, { enableDashboards: true }).titles).not.toContain('Dashboards');
   });
 
