@@ -10,7 +10,8 @@ export function useAgentChoices() {
   const dataProvider = useNumbersProvider();
   return useQuery({
     queryKey: ['phoneNumbers', 'agentChoices'],
-    queryFn: async ({ signal }) => (await dataProvider.listAgents('phoneNumbers', { signal })).data,
+    // no abort signal: react-admin logs an aborted provider call as an error in the console
+    queryFn: async () => (await dataProvider.listAgents('phoneNumbers')).data,
   });
 }
 
@@ -18,7 +19,7 @@ export function useNumberHealth(id: number | undefined) {
   const dataProvider = useNumbersProvider();
   return useQuery({
     queryKey: ['phoneNumbers', 'health'],
-    queryFn: async ({ signal }) => (await dataProvider.getHealth('phoneNumbers', { signal })).data,
+    queryFn: async () => (await dataProvider.getHealth('phoneNumbers')).data,
     enabled: id !== undefined,
     select: (rows) => rows.find((row) => row.id === id),
   });
