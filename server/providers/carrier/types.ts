@@ -32,6 +32,9 @@ export interface OutboundMessage {
   from: string;
   to: string;
   text: string;
+  /** the conversation runtime's id for this message, when it has one: echoed on the carrier's status
+   * callbacks (the Twilio adapter) and making the Demo carrier's message id predictable */
+  messageId?: string;
 }
 
 export interface OutboundCall {
