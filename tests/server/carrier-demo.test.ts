@@ -8,16 +8,12 @@ import { selectCarrier } from '../../server/providers/carrier';
 import { DemoCarrier } from '../../server/providers/carrier/demo';
 import { inInventory } from '../../server/providers/carrier/demoInventory';
 import { INVALID_NUMBER, INVALID_PHRASE, INVALID_PREFIX, NUMBER_UNAVAILABLE } from '../../server/providers/carrier/messages';
-import { CarrierError, type NumberSearch } from '../../server/providers/carrier/types';
+import type { NumberSearch } from '../../server/providers/carrier/types';
+import { refusal } from './carrierRefusal';
 
 const carrier = new DemoCarrier();
 const prefix = (p: string, strict = false): NumberSearch => ({ kind: 'prefix', prefix: p, country: 'US', strict });
 const numbers = async (query: NumberSearch, limit = 20) => (await carrier.search(query, limit)).map((n) => n.number);
-const refusal = (promise: Promise<unknown>) =>
-  promise.then(
-    () => null,
-    (error: unknown) => (error instanceof CarrierError ? { code: error.code, message: error.message } : error),
-  );
 
 describe('the Demo carrier', () => {
   it('is the default carrier and says so', () => {

@@ -12,7 +12,8 @@ import {
   NUMBER_UNAVAILABLE,
 } from '../../server/providers/carrier/messages';
 import { TwilioCarrier } from '../../server/providers/carrier/twilio';
-import { CarrierError, type NumberSearch } from '../../server/providers/carrier/types';
+import type { NumberSearch } from '../../server/providers/carrier/types';
+import { refusal } from './carrierRefusal';
 import { closedPort } from './smtpStub';
 import { startTwilioStub, STUB_SID, STUB_TOKEN } from './twilioStub';
 
@@ -30,11 +31,6 @@ const env = (extra: Record<string, string | undefined> = {}) => ({
 });
 const carrier = selectCarrier(env());
 const account = `/2010-04-01/Accounts/${STUB_SID}`;
-const refusal = (promise: Promise<unknown>) =>
-  promise.then(
-    () => null,
-    (error: unknown) => (error instanceof CarrierError ? { code: error.code, message: error.message } : error),
-  );
 /** The requests a step made, as method, path and the parameters that matter. */
 async function traced<T>(step: () => Promise<T>): Promise<{ result: T; sent: typeof stub.requests }> {
   const before = stub.requests.length;
@@ -208,7 +204,7 @@ describe('Twilio-compatible adapter: failures', () => {
 
   it('never repeats the auth token, even when the carrier does', async () => {
     stub.failNext(400, { code: 30001, message: `Queue overflow for token ${STUB_TOKEN}`, status: 400 });
-    const error = (await refusal(carrier.sendSms(sms))) as { code: string; message: string };
+    const error = (await refusal(carrier.sendSms(sms)))!;
     expect(error.code).toBe('provider');
     expect(error.message).toContain('Queue overflow');
     expect(error.message).not.toContain(STUB_TOKEN);

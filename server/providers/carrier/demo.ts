@@ -4,8 +4,8 @@
 import { createHash } from 'node:crypto';
 import { areaCodesIn, US_AREA_CODES } from './areaCodes';
 import { inInventory, numbersOf, relatedTo } from './demoInventory';
-import { DEMO_CARRIER_LABEL, INVALID_NUMBER, INVALID_PHRASE, INVALID_PREFIX, NUMBER_UNAVAILABLE } from './messages';
-import { isE164, nationalPrefix, vanityDigits } from './numbering';
+import { DEMO_CARRIER_LABEL, NUMBER_UNAVAILABLE } from './messages';
+import { requireE164, requirePhraseDigits, requirePrefix } from './numbering';
 import {
   type AvailableNumber,
   type Carrier,
@@ -26,10 +26,6 @@ function demoId(prefix: string, ...parts: string[]): string {
 /** A limit as a count of numbers: whole, not negative, never so large a search walks everything. */
 const bounded = (limit: number) => (Number.isFinite(limit) ? Math.max(0, Math.min(Math.floor(limit), 5000)) : 0);
 
-function checkNumber(number: string) {
-  if (!isE164(number)) throw new CarrierError('invalid', INVALID_NUMBER);
-}
-
 export class DemoCarrier implements Carrier {
   readonly info = { kind: 'demo', label: DEMO_CARRIER_LABEL } as const;
   /** Messages sent without the runtime's id, so two identical texts still get two ids. */
@@ -40,36 +36,34 @@ export class DemoCarrier implements Carrier {
     // the inventory is American, as the spec's default country is; elsewhere it has nothing
     const american = query.country.trim().toUpperCase() === 'US';
     if (query.kind === 'prefix') {
-      const prefix = nationalPrefix(query.prefix);
-      if (prefix === null || prefix === '') throw new CarrierError('invalid', INVALID_PREFIX);
+      const prefix = requirePrefix(query.prefix);
       if (!american) return [];
       const exact = numbersOf(US_AREA_CODES, (national) => national.startsWith(prefix), count);
       return exact.length || query.strict ? exact : relatedTo(prefix, count);
     }
     if (query.kind === 'locality') return american ? numbersOf(areaCodesIn(query.city, query.region), () => true, count) : [];
-    const digits = vanityDigits(query.phrase);
-    if (digits === null || digits.length < 2) throw new CarrierError('invalid', INVALID_PHRASE);
+    const digits = requirePhraseDigits(query.phrase);
     return american ? numbersOf(areaCodesIn(query.city, query.region), (national) => national.includes(digits), count) : [];
   }
 
   async buy(number: string): Promise<OwnedNumber> {
-    checkNumber(number);
+    requireE164(number);
     if (!inInventory(number)) throw new CarrierError('unavailable', NUMBER_UNAVAILABLE);
     return { number, sid: null, voice: true, sms: true };
   }
 
   async release(number: OwnedNumber): Promise<void> {
-    checkNumber(number.number);
+    requireE164(number.number);
   }
 
   async sendSms(message: OutboundMessage): Promise<string> {
-    checkNumber(message.to);
+    requireE164(message.to);
     const once = message.messageId ?? `#${++this.sent}`;
     return demoId('SM', message.from, message.to, message.text, once);
   }
 
   async placeCall(call: OutboundCall): Promise<string> {
-    checkNumber(call.to);
+    requireE164(call.to);
     return demoId('CA', call.from, call.to, call.callId);
   }
 }

@@ -1,5 +1,8 @@
 // Pure rules of North American numbering the carriers share: vanity letters to keypad digits, a
 // typed prefix to national digits, and the E.164 check the carrier interface holds numbers to.
+// The require* forms throw the CarrierError both carriers answer with.
+import { INVALID_NUMBER, INVALID_PHRASE, INVALID_PREFIX } from './messages';
+import { CarrierError } from './types';
 
 const KEYPAD: Record<string, string> = {};
 for (const [digit, letters] of Object.entries({ 2: 'ABC', 3: 'DEF', 4: 'GHI', 5: 'JKL', 6: 'MNO', 7: 'PQRS', 8: 'TUV', 9: 'WXYZ' })) {
@@ -12,6 +15,11 @@ const SEPARATORS = /[\s\-.()]/g;
 /** A number as the carrier interface holds it: `+`, a country code not starting with 0, 7–15 digits. */
 export function isE164(value: string): boolean {
   return /^\+[1-9]\d{6,14}$/.test(value);
+}
+
+/** Refuses, as CarrierError 'invalid', a number that is not E.164 before any carrier acts on it. */
+export function requireE164(number: string): void {
+  if (!isE164(number)) throw new CarrierError('invalid', INVALID_NUMBER);
 }
 
 /**
@@ -40,4 +48,18 @@ export function nationalPrefix(prefix: string): string | null {
   if (!/^\+?\d*$/.test(cleaned)) return null;
   const digits = cleaned.replace(/^\+/, '').replace(/^1/, '');
   return digits.length <= 10 ? digits : null;
+}
+
+/** A search phrase's keypad digits; CarrierError 'invalid' unless it has two or more (as Twilio asks). */
+export function requirePhraseDigits(phrase: string): string {
+  const digits = vanityDigits(phrase);
+  if (digits === null || digits.length < 2) throw new CarrierError('invalid', INVALID_PHRASE);
+  return digits;
+}
+
+/** A search prefix's national digits; CarrierError 'invalid' when it has none or is not a prefix. */
+export function requirePrefix(prefix: string): string {
+  const digits = nationalPrefix(prefix);
+  if (!digits) throw new CarrierError('invalid', INVALID_PREFIX);
+  return digits;
 }

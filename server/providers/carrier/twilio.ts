@@ -3,8 +3,8 @@
 // this server's webhooks set on them (PUBLIC_URL + /carrier/twilio/sms, /voice, /status), released,
 // and used to send messages and place calls.
 import { areaCode } from './areaCodes';
-import { CARRIER_MALFORMED, INVALID_NUMBER, INVALID_PHRASE, INVALID_PREFIX, SIGNALWIRE_LABEL, TWILIO_LABEL } from './messages';
-import { isE164, nationalPrefix, vanityDigits } from './numbering';
+import { CARRIER_MALFORMED, INVALID_PREFIX, SIGNALWIRE_LABEL, TWILIO_LABEL } from './messages';
+import { requireE164, requirePhraseDigits, requirePrefix } from './numbering';
 import { TwilioApi, type TwilioConfig, type TwilioParams } from './twilioApi';
 import {
   type AvailableNumber,
@@ -47,14 +47,9 @@ interface TwilioIncoming {
 // Available numbers report `SMS`, owned ones `sms`: either is read
 const smsOf = (c: Capabilities | undefined) => !!(c?.sms ?? c?.SMS);
 
-function checkNumber(number: string) {
-  if (!isE164(number)) throw new CarrierError('invalid', INVALID_NUMBER);
-}
-
 /** A search phrase as Twilio's `Contains` takes it: letters and digits, at least two. */
 function phraseOf(phrase: string): string {
-  const digits = vanityDigits(phrase);
-  if (digits === null || digits.length < 2) throw new CarrierError('invalid', INVALID_PHRASE);
+  requirePhraseDigits(phrase);
   return phrase.replace(/[^0-9A-Za-z]/g, '');
 }
 
@@ -85,9 +80,13 @@ export class TwilioCarrier implements Carrier {
     if (query.kind === 'phrase') {
       return this.available(country, size, { Contains: phraseOf(query.phrase), InLocality: query.city, InRegion: query.region });
     }
-    const prefix = nationalPrefix(query.prefix);
-    if (prefix === null || prefix === '' || (prefix.length < 2 && !NANP.has(country))) throw new CarrierError('invalid', INVALID_PREFIX);
-    if (!NANP.has(country)) return this.available(country, size, { Contains: prefix });
+    const prefix = requirePrefix(query.prefix);
+    if (!NANP.has(country)) {
+      // there a leading 1 is no country code, and Contains wants two digits at least
+      const digits = query.prefix.replace(/\D/g, '');
+      if (digits.length < 2) throw new CarrierError('invalid', INVALID_PREFIX);
+      return this.available(country, size, { Contains: digits });
+    }
     // an area code is searched as one; a longer (or shorter) prefix as a pattern anchored by its length
     const exact = await this.available(country, size, prefix.length === 3 ? { AreaCode: prefix } : { Contains: prefix.padEnd(10, '*') });
     if (exact.length || query.strict) return exact;
@@ -115,7 +114,7 @@ export class TwilioCarrier implements Carrier {
   }
 
   async buy(number: string): Promise<OwnedNumber> {
-    checkNumber(number);
+    requireE164(number);
     const owned = await this.api.request<TwilioIncoming>('POST', '/IncomingPhoneNumbers.json', {
       PhoneNumber: number,
       VoiceUrl: this.webhook('voice'),
@@ -132,7 +131,7 @@ export class TwilioCarrier implements Carrier {
   /** Idempotent: a number the carrier no longer holds for us is released already (a retry after a
    * lost answer must not fail). */
   async release(number: OwnedNumber): Promise<void> {
-    checkNumber(number.number);
+    requireE164(number.number);
     let sid = number.sid;
     if (!sid) {
       const found = await this.api.request<{ incoming_phone_numbers?: TwilioIncoming[] }>('GET', '/IncomingPhoneNumbers.json', { PhoneNumber: number.number });
@@ -147,7 +146,7 @@ export class TwilioCarrier implements Carrier {
   }
 
   async sendSms(message: OutboundMessage): Promise<string> {
-    checkNumber(message.to);
+    requireE164(message.to);
     const sent = await this.api.request<{ sid?: string }>('POST', '/Messages.json', {
       From: message.from,
       To: message.to,
@@ -159,7 +158,7 @@ export class TwilioCarrier implements Carrier {
   }
 
   async placeCall(call: OutboundCall): Promise<string> {
-    checkNumber(call.to);
+    requireE164(call.to);
     const placed = await this.api.request<{ sid?: string }>('POST', '/Calls.json', {
       From: call.from,
       To: call.to,
