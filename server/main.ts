@@ -4,6 +4,7 @@ import { accounts } from './db/schema';
 import { openDatabase } from './db/store';
 import { inArray } from 'drizzle-orm';
 import { isEmpty, PERSONAS, seed } from './seed';
+import { selectCarrier } from './providers/carrier';
 import { selectEmailProvider } from './providers/email';
 import { mailOutboxDays } from './providers/email/retention';
 import { startReportScheduler } from './reports/scheduler';
@@ -17,6 +18,8 @@ const usePostgres = !!databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl);
 const dataDir = process.env.DATA_DIR ?? '.data/pglite';
 // read before anything starts: a bad value stops the server instead of pruning by a guess
 const outboxDays = mailOutboxDays();
+// the same for CARRIER and TWILIO_*: a bad or missing value names the variable now, not at the first call
+selectCarrier();
 
 const database = await openDatabase(usePostgres ? databaseUrl : dataDir);
 if (await isEmpty(database)) await seed(database);

@@ -15,6 +15,9 @@ export interface AvailableNumber {
   sms: boolean;
 }
 
+/** A prefix is an area code or a number's first digits, as typed (+1 and separators allowed); `strict`
+ * keeps only numbers that start with it, otherwise a prefix with none offers nearby numbers. A phrase
+ * is letters (read as keypad digits) and digits contained in the number. Country is ISO (US). */
 export type NumberSearch =
   | { kind: 'prefix'; prefix: string; country: string; strict: boolean }
   | { kind: 'locality'; city: string; region: string; country: string }
@@ -32,6 +35,9 @@ export interface OutboundMessage {
   from: string;
   to: string;
   text: string;
+  /** the conversation runtime's id for this message, when it has one: echoed on the carrier's status
+   * callbacks (the Twilio adapter) and making the Demo carrier's message id predictable */
+  messageId?: string;
 }
 
 export interface OutboundCall {
@@ -59,6 +65,9 @@ export interface Carrier {
   placeCall(call: OutboundCall): Promise<string>;
 }
 
+/** unavailable: the number is not (or no longer) to be had; invalid: a number, prefix or phrase the
+ * carrier cannot take; unauthorized: credentials refused; unreachable: no answer (or none in time);
+ * provider: any other error the carrier answered with. Messages are in messages.ts. */
 export type CarrierErrorCode = 'unavailable' | 'invalid' | 'unauthorized' | 'unreachable' | 'provider';
 
 export class CarrierError extends Error {
