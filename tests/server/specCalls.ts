@@ -130,6 +130,10 @@ export const SPEC_CALLS: SpecCall[] = [
   { call: 'POST /api/v2/phoneNumber/assign', as: 'acmeOwner', target: (f) => f.acmeDesk, body: async (f) => ({ number: await f.offeredNumber('415'), country: 'US' }) },
   { call: 'POST /api/v2/phoneNumber/byo/assign', as: 'acmeOwner', body: { number: '+13125550150' } },
 
+  // Call forwarding: a test call to the cell (phoneNumber) that forwards to the agent's number, given above
+  { call: 'POST /api/v1/verifyCellForwarding', as: 'acmeOwner', target: (f) => f.acmeDesk, body: { phoneNumber: '+16505550123' } },
+  { call: 'POST /api/v1/validateVerifiedNumber', as: 'acmeOwner', target: (f) => f.acmeDesk, body: { listen: true } },
+
   // Domains (public)
   { call: 'POST /api/v1/domain/lookup', as: 'public', body: { domain: 'localhost' } },
   { call: 'POST /api/v1/domain/lookup', as: 'public', body: (f) => ({ accountId: f.ids.reseller }) },
@@ -150,6 +154,6 @@ export const SPEC_FIELDS = new Set(
     'appId version enabledFunctions published confirmTransfers templateId targetTemplateId templateFields ' +
     'templateIntegrations key value type inputType options placeholder disabledIf autoPrefilled oneTimeToken tempUserToken ' +
     'mobile accountId businessName number usdAmount satsAmount id data filters fields format uuid domain settings timezone ' +
-    'agentVoice metrics dateFilter prefix country strict city region'
+    'agentVoice metrics dateFilter prefix country strict city region listen'
   ).split(' '),
 );

@@ -60,6 +60,7 @@ describe('the settings keys', () => {
       { id: 'logs', title: 'Conversation logs', toggle: 'enableLogs' },
       { id: 'dashboards', title: 'Dashboards', toggle: 'enableDashboards' },
       { id: 'numbers', title: 'Phone numbers', toggle: 'enableNumbers' },
+      { id: 'calls', title: 'Calls', toggle: 'enableCalls' },
     ]);
     // plugins without a toggle get no switch
     for (const toggle of pluginToggles()) expect(toggle.toggle).toBeTruthy();
@@ -180,8 +181,8 @@ describe('ownerPreview', () => {
   });
 
   it('lists the titles of the plugins an owner gets; a switched-off one leaves the list', () => {
-    expect(ownerPreview({}, {}).titles).toEqual(['Accounts', 'Contacts', 'Agents', 'Conversation logs', 'Dashboards', 'Phone numbers']);
-    expect(ownerPreview({}, { enableAgents: false, enableLogs: false }).titles).toEqual(['Accounts', 'Contacts', 'Dashboards', 'Phone numbers']);
+    expect(ownerPreview({}, {}).titles).toEqual(['Accounts', 'Contacts', 'Agents', 'Conversation logs', 'Dashboards', 'Phone numbers', 'Calls']);
+    expect(ownerPreview({}, { enableAgents: false, enableLogs: false }).titles).toEqual(['Accounts', 'Contacts', 'Dashboards', 'Phone numbers', 'Calls']);
     expect(ownerPreview({ enableDashboards: false }, { enableDashboards: true }).titles).not.toContain('Dashboards');
   });
 

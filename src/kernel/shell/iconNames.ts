@@ -11,6 +11,7 @@ export const SHELL_ICON_NAMES = [
   'History',
   'ListAlt',
   'ManageSearch',
+  'PhoneInTalk',
   'Storefront',
   'SupportAgent',
 ] as const;

@@ -10,6 +10,7 @@ import Dialpad from '@mui/icons-material/Dialpad';
 import History from '@mui/icons-material/History';
 import ListAlt from '@mui/icons-material/ListAlt';
 import ManageSearch from '@mui/icons-material/ManageSearch';
+import PhoneInTalk from '@mui/icons-material/PhoneInTalk';
 import Storefront from '@mui/icons-material/Storefront';
 import SupportAgent from '@mui/icons-material/SupportAgent';
 import { isShellIcon, type ShellIconName } from './iconNames';
@@ -24,6 +25,7 @@ export const SHELL_ICONS: Record<ShellIconName, ComponentType> = {
   History,
   ListAlt,
   ManageSearch,
+  PhoneInTalk,
   Storefront,
   SupportAgent,
 };
