@@ -19,3 +19,5 @@ export const TURN_CONFLICT = 'Another turn of this call was taken at the same ti
 export const TURN_FAILED = 'The agent could not answer: the language model failed. Nothing was recorded.';
 export const TWILIO_OFF = 'Twilio webhooks are off: TWILIO_AUTH_TOKEN is not set';
 export const BAD_SIGNATURE = 'Invalid or missing X-Twilio-Signature';
+/** Said on a call when the agent's turn failed (nothing recorded): the caller is asked to repeat. */
+export const SAY_AGAIN = 'Sorry, I did not get that. Could you say it again?';
