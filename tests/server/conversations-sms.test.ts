@@ -8,9 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { agentCampaigns } from '../../server/db/schema';
 import { conversationRuntime } from '../../server/conversations';
 import { NO_AGENT_REPLY, NOT_PUBLISHED_REPLY, TURN_FAILED } from '../../server/conversations/messages';
-import type { LanguageModel } from '../../server/providers/llm';
 import { call, serverWith } from './helpers';
-import { assignNumber, eventsAbout, freshNumber, messagesOfRoom, recordOf, recordsOfRoom, roomsOf } from './conversationsFixture';
+import { assignNumber, eventsAbout, failingModel, freshNumber, messagesOfRoom, recordOf, recordsOfRoom, roomsOf } from './conversationsFixture';
 
 const { server } = await serverWith();
 const db = server.db.db;
@@ -97,13 +96,7 @@ describe('an inbound SMS', () => {
 
   it('writes nothing when the model fails', async () => {
     const to = await assignNumber(db, orgs.acme, agents.acme[0]);
-    const failing: LanguageModel = {
-      info: { kind: 'openai-compatible', label: 'failing', model: 'x' },
-      async *stream() {
-        yield { type: 'error', code: 'unreachable', message: 'down' };
-      },
-      async *suggest() {},
-    };
+    const failing = failingModel('unreachable');
     const runtime = conversationRuntime(db, { model: failing });
     const from = freshNumber();
     await expect(runtime.receiveSms({ from, to, text: 'Hello?', carrierMessageId: 'SMfailed1' })).rejects.toThrow();

@@ -3,6 +3,8 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { calls, conversationCalls, conversationMessages, conversations, events, phoneNumbers } from '../../server/db/schema';
 import type { Db } from '../../server/db/store';
+import type { LanguageModel } from '../../server/providers/llm';
+import type { ModelErrorCode } from '../../server/providers/llm/types';
 
 let next = 0;
 /** A number nobody holds yet, E.164 (unique per test file run). */
@@ -30,3 +32,12 @@ export const callRow = async (db: Db, carrierCallId: string) =>
   (await db.select().from(conversationCalls).where(eq(conversationCalls.carrierCallId, carrierCallId)))[0];
 export const roomsOf = (db: Db, agentNumber: string, external: string) =>
   db.select().from(conversations).where(and(eq(conversations.agentNumber, agentNumber), eq(conversations.externalNumber, external)));
+
+/** A language model that always fails (a real provider down or timing out): a stub of a third party. */
+export const failingModel = (code: ModelErrorCode): LanguageModel => ({
+  info: { kind: 'openai-compatible', label: 'failing', model: 'failing' },
+  async *stream() {
+    yield { type: 'error', code, message: 'down' };
+  },
+  async *suggest() {},
+});
