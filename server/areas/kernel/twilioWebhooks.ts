@@ -57,8 +57,8 @@ export default defineArea({
       defineRoute({
         method: 'POST',
         url,
-        // no session: the caller is Twilio, proven by the request signature instead
         auth: 'public',
+        reason: 'no session: the caller is Twilio, proven by X-Twilio-Signature (TWILIO_AUTH_TOKEN)',
         summary,
         produces: ['text/xml'],
         response: xml,
