@@ -2,6 +2,7 @@
 // of the organization that owns the number: a number of org A never runs org B's agent, whatever
 // its row says), and that agent's published campaign (null when nothing is published).
 import { and, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AccountRow } from '../auth/context';
 import { productionOf, readCampaign } from '../agents/campaigns';
 import type { CampaignPayload } from '../agents/payload';
@@ -19,22 +20,24 @@ export interface Answerer {
 }
 
 export async function answererOf(db: Db, to: string): Promise<Answerer | null> {
-  const [owned] = await db
-    .select({ accountId: phoneNumbers.accountId, agentId: phoneNumbers.agentAccountId })
+  // one round trip: the number, its agent and the org (per inbound message, so it counts)
+  const org = alias(accounts, 'org');
+  const [found] = await db
+    .select({ accountId: phoneNumbers.accountId, agent: accounts, orgName: org.accountName, orgEnabled: org.enabled })
     .from(phoneNumbers)
+    .innerJoin(accounts, eq(accounts.id, phoneNumbers.agentAccountId))
+    .innerJoin(org, eq(org.id, phoneNumbers.accountId))
     .where(and(eq(phoneNumbers.number, to), eq(phoneNumbers.status, 'active')));
-  if (!owned?.agentId) return null;
-  const [agent] = await db.select().from(accounts).where(eq(accounts.id, owned.agentId));
-  if (!agent || agent.accountType !== 'agent' || !agent.enabled || agent.organizationId !== owned.accountId) return null;
-  const [org] = await db.select({ accountName: accounts.accountName, enabled: accounts.enabled }).from(accounts).where(eq(accounts.id, owned.accountId));
-  if (!org?.enabled) return null;
+  if (!found) return null;
+  const { agent } = found;
+  if (agent.accountType !== 'agent' || !agent.enabled || agent.organizationId !== found.accountId || !found.orgEnabled) return null;
   const production = productionOf(await readCampaign(db, agent));
   return {
     number: to,
     agent,
-    orgName: org.accountName ?? '',
+    orgName: found.orgName ?? '',
     payload: production && production.published ? production : null,
-    scope: { accountId: owned.accountId, agentId: agent.id, resellerId: agent.resellerId, partnerId: agent.partnerId },
+    scope: { accountId: found.accountId, agentId: agent.id, resellerId: agent.resellerId, partnerId: agent.partnerId },
   };
 }
 
