@@ -9,6 +9,7 @@ import { conversationRuntime } from '../../server/conversations';
 import { callGreeting, NO_AGENT_REPLY, NOT_PUBLISHED_REPLY, TURN_FAILED } from '../../server/conversations/messages';
 import type { Carrier } from '../../server/providers/carrier';
 import { selectCarrier } from '../../server/providers/carrier';
+import { startTestServer } from '../../server/testing';
 import { call, serverWith } from './helpers';
 import { assignNumber, callRow, eventsAbout, failingModel, freshNumber, recordOf } from './conversationsFixture';
 
@@ -96,5 +97,18 @@ describe('an inbound call', () => {
   it('refuses more turns than a simulated call takes, naming the field', async () => {
     const reply = await dial({ from: freshNumber(), to: freshNumber(), turns: Array.from({ length: 51 }, () => 'x') });
     expect(reply).toMatchObject({ status: 400, body: { message: 'turns: At most 50 turns' } });
+  });
+});
+
+describe('the demo carrier outside demo mode', () => {
+  it('is not there (404)', async () => {
+    const live = await startTestServer({ demo: false });
+    try {
+      for (const path of ['/dev/carrier/sms', '/dev/carrier/call']) {
+        expect((await call(live, 'POST', path, { body: { from: '+15559990001', to: '+15551230100', text: 'Hi', turns: [] } })).status).toBe(404);
+      }
+    } finally {
+      await live.close();
+    }
   });
 });
