@@ -15,3 +15,4 @@ export * from './tables/rateLimits';
 export * from './tables/events';
 export * from './tables/phoneNumbers';
 export * from './tables/numberClaims';
+export * from './tables/conversations';
