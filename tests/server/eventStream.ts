@@ -1,5 +1,8 @@
 // A client of GET /api/v2/events/stream for the server suites and the bench: opens the stream,
 // parses it as it arrives (eventsource-parser, as browsers parse it) and waits for what a test expects.
+// node:http with a socket of its own, not fetch: closing destroys that socket, where undici's abort
+// left the server a fresh idle connection that kept app.close() waiting.
+import { request, type IncomingMessage } from 'node:http';
 import { createParser } from 'eventsource-parser';
 
 export interface StreamEvent {
@@ -22,15 +25,20 @@ export interface OpenStream {
 }
 
 export async function openStream(url: URL | string, headers: Record<string, string> = {}): Promise<OpenStream> {
-  const abort = new AbortController();
-  const response = await fetch(url, { headers, signal: abort.signal });
+  const response = await new Promise<IncomingMessage>((resolve, reject) => {
+    const req = request(url, { headers, agent: false }, resolve);
+    req.on('error', reject);
+    req.end();
+  });
+  const status = response.statusCode ?? 0;
   const events: StreamEvent[] = [];
   const comments: string[] = [];
   const waiters = new Set<() => void>();
   const notify = () => waiters.forEach((w) => w());
-  if (!response.headers.get('content-type')?.startsWith('text/event-stream')) {
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null, events, comments, waitFor: () => Promise.reject(new Error(`no stream: ${response.status} ${text}`)), ended: Promise.resolve(), close: () => {} };
+  if (!String(response.headers['content-type']).startsWith('text/event-stream')) {
+    let text = '';
+    for await (const chunk of response) text += chunk;
+    return { status, body: text ? JSON.parse(text) : null, events, comments, waitFor: () => Promise.reject(new Error(`no stream: ${status} ${text}`)), ended: Promise.resolve(), close: () => {} };
   }
   const parser = createParser({
     onEvent: (e) => {
@@ -43,9 +51,9 @@ export async function openStream(url: URL | string, headers: Record<string, stri
     },
   });
   const ended = (async () => {
-    const decoder = new TextDecoder();
+    response.setEncoding('utf8');
     try {
-      for await (const chunk of response.body!) parser.feed(decoder.decode(chunk as Uint8Array, { stream: true }));
+      for await (const chunk of response) parser.feed(chunk as string);
     } catch {
       // closed by us
     }
@@ -70,7 +78,7 @@ export async function openStream(url: URL | string, headers: Record<string, stri
       check();
     });
   }
-  return { status: response.status, body: null, events, comments, waitFor, ended, close: () => abort.abort() };
+  return { status, body: null, events, comments, waitFor, ended, close: () => response.destroy() };
 }
 
 /** Waits `ms` (for "nothing more arrives"). */
