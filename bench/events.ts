@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { signInByEmail } from '../server/demoSignIn';
 import { EVENTS_ENV } from '../server/events/config';
-import { EVENTS_STREAM_PATH } from '../server/areas/kernel/eventsStream';
+import { EVENTS_STREAM_PATH } from '../src/shared/events';
 import { freePort, spawnServer } from '../server/testing/spawnServer';
 import { copyTestTemplate } from '../server/testing/testTemplate';
 import { openStream, pause, type OpenStream } from '../tests/server/eventStream';

@@ -53,7 +53,11 @@ export class EventHub {
   /** Joins the fan-out; from now on every new row is handed to `subscriber`. */
   async subscribe(subscriber: HubSubscriber): Promise<Horizon> {
     // started by the first stream: a process nobody follows holds no connection in LISTEN
-    this.starting ??= this.start();
+    // a failed start (the database unreachable) is tried again by the next stream
+    this.starting ??= this.start().catch((error: unknown) => {
+      this.starting = undefined;
+      throw error;
+    });
     await this.starting;
     // in the same tick as the snapshot: whatever the hub reads next goes to the new subscriber
     this.subscribers.add(subscriber);

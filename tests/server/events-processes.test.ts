@@ -4,7 +4,7 @@
 // the test's waits, so only a notification can deliver in time. PostgreSQL only: skipped unless
 // TEST_DATABASE_URL is set, as on the suite's PostgreSQL pass.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENTS_STREAM_PATH } from '../../server/areas/kernel/eventsStream';
+import { EVENTS_STREAM_PATH } from '../../src/shared/events';
 import { signInByEmail } from '../../server/demoSignIn';
 import { EVENTS_ENV } from '../../server/events/config';
 import { freePort, spawnServer, type ServerProcess } from '../../server/testing/spawnServer';

@@ -4,7 +4,7 @@
 // in the change's own transaction; the app's close ends open streams.
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { EVENTS_STREAM_PATH } from '../../server/areas/kernel/eventsStream';
+import { EVENTS_STREAM_PATH } from '../../src/shared/events';
 import { DEFAULT_EVENTS_CONFIG, EVENTS_ENV, tooManyStreams } from '../../server/events/config';
 import { events } from '../../server/db/schema';
 import { startTestServer } from '../../server/testing/index';

@@ -2,7 +2,7 @@
 // caller's target subtree (server/auth/targetScope.ts), optionally of some types, resumable with
 // Last-Event-ID (header, or `lastEventId` for a first connection). One hub per process feeds every
 // stream (server/events/hub.ts). Streams end when the app closes, so shutdown is bounded; they are
-// long-lived by design: timeouts and load shedding exempt EVENTS_STREAM_PATH.
+// long-lived by design: timeouts and load shedding exempt EVENTS_STREAM_PATH (src/shared/events.ts).
 import { z } from 'zod';
 import { targetScope } from '../../auth/targetScope';
 import { fail } from '../../http';
@@ -13,8 +13,7 @@ import { BAD_EVENT_ID, eventsConfigFrom, tooManyStreams, unknownType } from '../
 import { EventHub } from '../../events/hub';
 import { EventStream, HEARTBEAT } from '../../events/stream';
 import { EVENT_TYPES, type EventType } from '../../events/types';
-
-export const EVENTS_STREAM_PATH = '/api/v2/events/stream';
+import { EVENTS_STREAM_PATH } from '../../../src/shared/events';
 
 const eventId = z.string().regex(/^\d{1,15}$/, BAD_EVENT_ID);
 const typeList = z

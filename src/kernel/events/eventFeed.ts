@@ -16,7 +16,6 @@ export interface LiveEvent {
 
 export type LiveEventHandler = (event: LiveEvent) => void;
 
-export const EVENTS_STREAM_PATH = '/api/v2/events/stream';
 const FIRST_RETRY_MS = 3_000;
 const MAX_RETRY_MS = 60_000;
 

@@ -6,7 +6,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { HttpClient } from '../../adapters/http';
 import { TOKENS } from '../tokens';
 import { useService } from '../useContributions';
-import { EVENTS_STREAM_PATH, EventFeed, type LiveEvent, type LiveEventHandler } from './eventFeed';
+import { EVENTS_STREAM_PATH } from '../../shared/events';
+import { EventFeed, type LiveEvent, type LiveEventHandler } from './eventFeed';
 
 // one feed per view's http client (its session and target): one EventSource per tab
 const feeds = new WeakMap<HttpClient, EventFeed>();
