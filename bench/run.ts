@@ -14,6 +14,7 @@ const scripts = [
   'bench/logs.ts',
   'bench/reports.ts',
   'bench/inbound.ts',
+  'bench/events.ts',
 ];
 for (const script of scripts) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit' });
