@@ -13,6 +13,8 @@ const scripts = [
   'bench/agents.ts',
   'bench/logs.ts',
   'bench/reports.ts',
+  'bench/inbound.ts',
+  'bench/events.ts',
 ];
 for (const script of scripts) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit' });

@@ -28,7 +28,8 @@ export interface GeneratedCall {
   fromNumber: string;
   toNumber: string;
   cnam: string | null;
-  direction: 'inbound' | 'outbound';
+  // 'sms': one SMS exchange answered by an agent (server/conversations/), kept apart from calls
+  direction: 'inbound' | 'outbound' | 'sms';
   transfer: string;
   appointmentBooked: number;
   transferMade: number;

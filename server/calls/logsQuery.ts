@@ -10,27 +10,17 @@ import {
   type DateRange,
   type LogField,
 } from '../../src/shared/calls';
-import { detectAccountType } from '../../src/shared/permissionSet';
 import type { AccountRow } from '../auth/context';
-import { accessUser } from '../auth/permissionChecks';
+import { targetScope } from '../auth/targetScope';
 import { calls } from '../db/schema';
 import type { Db } from '../db/store';
 import { fail } from '../http';
 import { CALL_COLUMNS, type ParsedFilter } from './callFilters';
 
-/**
- * The calls a target's view covers: a super admin targeting itself all; a partner or reseller its
- * subtree; an agent account its own calls; an organization (owner or member) its organization's.
- * The route kit has already checked that the target is in the caller's subtree.
- */
+/** The calls a target's view covers (server/auth/targetScope.ts). */
 export function callScope(caller: AccountRow, target: AccountRow): SQL | undefined {
-  if (caller.superAdmin && target.id === caller.id) return undefined;
-  if (target.accountType === 'agent') return eq(calls.agentId, target.id);
-  const type = detectAccountType(accessUser(target));
-  if (type === 'partner') return eq(calls.partnerId, target.id);
-  if (type === 'reseller') return eq(calls.resellerId, target.id);
-  if (target.organizationId === null) fail(403, 'Forbidden');
-  return eq(calls.accountId, target.organizationId);
+  const scope = targetScope(caller, target);
+  return scope ? eq(calls[scope.column], scope.id) : undefined;
 }
 
 /** A `dateFilter` query value: the spec's strings, or a JSON object (spec 1 §5). */

@@ -15,4 +15,5 @@ export * from './tables/rateLimits';
 export * from './tables/events';
 export * from './tables/phoneNumbers';
 export * from './tables/numberClaims';
+export * from './tables/conversations';
 export * from './tables/forwardingChecks';

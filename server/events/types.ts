@@ -4,6 +4,8 @@
 export const EVENT_TYPES = [
   'call.started',
   'call.ended',
+  // one line of a live call's transcript (the caller's words and the agent's answer), for the live view
+  'call.turn',
   'message.in',
   'message.out',
   'number.assigned',

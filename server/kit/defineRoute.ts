@@ -61,7 +61,7 @@ export interface RouteSpec<
    * `'none'` with a `reason` (registerRoute refuses it otherwise).
    */
   permission?: PermissionKey | 'none';
-  /** With `permission: 'none'`: why any account of the caller's subtree may call it. */
+  /** With `permission: 'none'`: why any account of the caller's subtree may call it; on a public route, why it needs no session. */
   reason?: string;
   /** A further condition on the caller (403 Forbidden when false), e.g. "partners only". */
   allow?: (caller: AccountRow) => boolean;

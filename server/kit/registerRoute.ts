@@ -91,7 +91,9 @@ export function registerRoute(app: FastifyInstance, db: Db, def: RouteDef, area:
   const authed = route.auth !== 'public';
   const declared = permissionOf(route, plugin);
   const permission = declared === 'none' ? null : declared;
-  table?.push({ method: route.method, url: route.url, auth: route.auth, plugin, permission: declared, ...(declared === 'none' ? { reason: route.reason } : {}), file: area.file });
+  // a public route may say why it needs no session (a carrier's webhook proves itself by signature)
+  const reason = declared === 'none' || (route.auth === 'public' && route.reason) ? route.reason : undefined;
+  table?.push({ method: route.method, url: route.url, auth: route.auth, plugin, permission: declared, ...(reason ? { reason } : {}), file: area.file });
   const query = queryFor(route.auth, route.query);
   // whether a setting can switch this route's plugin off at all: fixed by the manifest, asked once
   const togglePlugin = plugin !== null && canBeSwitchedOff(plugin) ? plugin : null;

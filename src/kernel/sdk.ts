@@ -30,6 +30,9 @@ export { useViewingAs, type ViewingAsState } from './useViewingAs';
 export { useConfirm, type Confirm, type ConfirmOptions } from './shell/ConfirmProvider';
 export { reportAuditEvent, type ClientAuditAction } from './auditEvents';
 
+// --- live events from the server (issue 18): one stream per tab, refreshing what they change
+export { useEvents, useLiveRefresh, type LiveEvent, type LiveEventHandler } from './events/useEvents';
+
 // --- overlays: opening them by query parameter, and the frame they share
 export { useOpenOverlay, type OpenOverlay } from '../overlays/useOverlayParams';
 export { OverlayDialog, OverlayError, OverlayLoading } from '../overlays/OverlayDialog';

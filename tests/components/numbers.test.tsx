@@ -26,11 +26,11 @@ describe('the numbers plugin', () => {
     const user = userEvent.setup();
     await renderPlugin(numbers, { persona: OWNER, path: '/phoneNumbers?selectNumber=true' });
     const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
-    await user.type(within(dialog).getByLabelText(messages.fields.prefix), '971');
+    await user.type(within(dialog).getByLabelText(messages.fields.prefix), '212');
     await user.click(within(dialog).getByRole('button', { name: messages.actions.search }));
     const offered = await within(dialog).findAllByRole('radio', {}, { timeout: 10_000 });
     const label = offered[0]!.closest('label')!.textContent!;
-    const formatted = /^\+1 \(971\) \d{3}-\d{4}/.exec(label)![0];
+    const formatted = /^\+1 \(212\) \d{3}-\d{4}/.exec(label)![0];
     await user.click(offered[0]!);
     await user.click(within(dialog).getByLabelText(messages.fields.agentAccountId));
     await user.click(await screen.findByRole('option', { name: 'Front Desk' }));

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { finishConsoleCheck, installConsoleGuard, startConsoleCheck } from './consoleGuard';
+import { installEventSource } from './eventSourceShim';
 
 // Every screen here talks to a real server on a 2-core machine that also runs other suites: a first
 // list load (lazy chunks, a round trip) can take over Testing Library's default 1 s of waiting.
@@ -19,6 +20,9 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// the console's live events (src/kernel/events) read the real server's stream
+installEventSource();
 
 // jsdom has neither; MUI and react-admin ask for both
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

@@ -2,6 +2,9 @@ import { and, asc, count, desc, eq, like, or, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod';
 import type { AccountRow } from '../../auth/context';
 import { contacts } from '../../db/schema';
+import type { Db } from '../../db/store';
+import { inTransaction } from '../../db/transaction';
+import { recordEvent } from '../../events/record';
 import { fail } from '../../http';
 import { defineArea } from '../../kit/area';
 import { defineRoute } from '../../kit/defineRoute';
@@ -38,6 +41,21 @@ export function contactObject(row: ContactRow): Record<string, unknown> {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/**
+ * In the change's transaction (the outbox). The payload is the contact as the API returns it; the
+ * event belongs to the organization, with the tree above it copied from the target (an owner or
+ * member carries its organization's partner and reseller).
+ */
+function recordContactEvent(tx: Db, type: 'contact.created' | 'contact.updated', target: AccountRow, row: ContactRow) {
+  return recordEvent(tx, {
+    type,
+    accountId: row.organizationId,
+    partnerId: target.partnerId,
+    resellerId: target.resellerId,
+    payload: { contact: contactObject(row) },
+  });
 }
 
 function orgOf(target: AccountRow): number {
@@ -138,15 +156,19 @@ export default defineArea({
           if (body.id === undefined) {
             const data = deepMerge({}, fields);
             if (!hasIdentity(data)) fail(400, NEEDS_IDENTITY);
-            const [row] = await db
-              .insert(contacts)
-              .values({ organizationId, data, searchText: searchText(data) })
-              .returning();
+            const row = await inTransaction(db, async (tx) => {
+              const [created] = await tx
+                .insert(contacts)
+                .values({ organizationId, data, searchText: searchText(data) })
+                .returning();
+              await recordContactEvent(tx, 'contact.created', target, created);
+              return created;
+            });
             res.code(201);
             return { success: true, contact: contactObject(row) };
           }
           // Read-merge-write under a row lock, so two concurrent updates both land.
-          const row = await db.transaction(async (tx) => {
+          const row = await inTransaction(db, async (tx) => {
             const [existing] = await tx
               .select()
               .from(contacts)
@@ -160,6 +182,7 @@ export default defineArea({
               .set({ data, searchText: searchText(data), updatedAt: new Date() })
               .where(eq(contacts.id, existing.id))
               .returning();
+            await recordContactEvent(tx, 'contact.updated', target, updated);
             return updated;
           });
           return { success: true, contact: contactObject(row) };

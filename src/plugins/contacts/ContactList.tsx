@@ -7,7 +7,10 @@ import { ContactEmpty } from './ContactEmpty';
 import { ContactRowActions } from './ContactRowActions';
 import { messages } from './messages';
 import { displayName, formatPhone, type Contact } from './rules';
-import { ListError, useOpenOverlay } from '@kernel/sdk';
+import { ListError, useLiveRefresh, useOpenOverlay } from '@kernel/sdk';
+
+// a contact added or changed elsewhere (another tab, the API, an agent) shows without a reload
+const LIVE_TYPES = ['contact.created', 'contact.updated'];
 
 // react-admin's default choices (5, 10, 25, 50) miss the spec's page size of 20.
 const PAGE_SIZES = [10, DEFAULT_PAGE_SIZE, 50, MAX_PAGE_SIZE];
@@ -27,6 +30,7 @@ function ListActions() {
 
 export default function ContactList() {
   const open = useOpenOverlay();
+  useLiveRefresh('contacts', LIVE_TYPES);
   return (
     // react-admin remembers the search and sort in its store; the kernel's store strips overlay
     // parameters from it (src/overlays/overlayStore.ts), so an open overlay never comes back.

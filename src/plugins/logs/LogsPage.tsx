@@ -11,9 +11,14 @@ import { LogsTable } from './LogsTable';
 import { LogsToolbar } from './LogsToolbar';
 import { FAILED_TO_FETCH_LOGS, messages } from './messages';
 import { useLogsView } from './useLogsView';
+import { useLiveRefresh } from '@kernel/sdk';
+
+// a call that ends shows in the logs without a reload
+const LIVE_TYPES = ['call.ended'];
 
 export default function LogsPage() {
   const { view, setView } = useLogsView();
+  useLiveRefresh('logs', LIVE_TYPES);
   // a moving window ("last 30 days") is resolved when the view changes, not on every render
   const query = useMemo(() => logsQuery(view, Date.now()), [view]);
   const { data, total, meta, pageInfo, isPending, isFetching, error } = useGetList<LogRecord>('logs', {

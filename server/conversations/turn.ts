@@ -1,0 +1,64 @@
+// One turn of the agent in a real conversation (SMS or voice): the published campaign through the
+// language model, as the test chat does (agents/modelRequest.ts), collected into what the runtime
+// records: the answer, the actions and functions taken, and a transfer made or offered. Under
+// `confirmTransfers` a transfer is offered first and made on the caller's yes, in the next turn.
+import { modelRequestFor } from '../agents/modelRequest';
+import type { CampaignPayload } from '../agents/payload';
+import type { FunctionCall } from '../db/tables/conversations';
+import type { Db } from '../db/store';
+import type { LanguageModel } from '../providers/llm';
+import { timeLimit } from '../providers/llm/limits';
+import type { ChatTurn } from '../providers/llm/types';
+import { CONFIRM_TRANSFER, TRANSFERRING } from './messages';
+
+export interface TurnOutcome {
+  reply: string;
+  actions: string[];
+  functions: FunctionCall[];
+  /** the number the call is transferred to now */
+  transferTo: string | null;
+  /** a transfer offered under confirmTransfers, made on the caller's yes */
+  offeredTransfer: string | null;
+}
+
+/** The model failed (unreachable, timed out, refused): the turn is not recorded. */
+export class TurnFailed extends Error {}
+
+const YES = /^\s*(yes|yeah|yep|sure|ok|okay|please|please do|go ahead|connect me)\b/i;
+
+export async function agentTurn(
+  db: Db,
+  model: LanguageModel,
+  payload: CampaignPayload,
+  history: readonly ChatTurn[],
+  said: string,
+  pendingTransfer: string | null,
+  timeLimitMs: number,
+): Promise<TurnOutcome> {
+  if (pendingTransfer && YES.test(said)) {
+    return { reply: TRANSFERRING, actions: [], functions: [], transferTo: pendingTransfer, offeredTransfer: null };
+  }
+  const limit = timeLimit(timeLimitMs);
+  const request = await modelRequestFor(db, payload, history, said, limit.signal);
+  const outcome: TurnOutcome = { reply: '', actions: [], functions: [], transferTo: null, offeredTransfer: null };
+  let done = false;
+  for await (const event of model.stream(request)) {
+    if (event.type === 'error') throw new TurnFailed(event.code);
+    if (event.type === 'action') outcome.actions.push(event.name);
+    if (event.type === 'function') outcome.functions.push({ app: event.app, name: event.name, arguments: event.arguments });
+    if (event.type === 'transfer') {
+      if (event.confirm) outcome.offeredTransfer = event.to;
+      else outcome.transferTo = event.to;
+    }
+    if (event.type === 'done') {
+      outcome.reply = event.reply.trim();
+      done = true;
+    }
+  }
+  if (!done || limit.expired) throw new TurnFailed('timeout');
+  if (outcome.offeredTransfer) outcome.reply = `${outcome.reply} ${CONFIRM_TRANSFER}`.trim();
+  return outcome;
+}
+
+/** Whether the turn booked an appointment, as the test chat's record counts it. */
+export const bookedAppointment = (functions: readonly FunctionCall[]) => functions.some((f) => /appointment/i.test(f.name));
