@@ -9,6 +9,7 @@ import { accounts, conversationCalls, conversations } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { recordEvent } from '../events/record';
 import { fail } from '../http';
+import { forwardedCallArrived } from '../forwarding/checks';
 import { agentNameOf, answererOf, roomOf } from './answerer';
 import { cnamOf, wholeSecond, writeCallRecord } from './callRecord';
 import { isFlooding, ringTransfer, type RuntimeDeps } from './deps';
@@ -38,6 +39,8 @@ const refusal = (status: CallStep['status'], say: string | null): CallStep => ({
 
 export async function startCall(deps: RuntimeDeps, call: InboundCall): Promise<CallStep> {
   const { db } = deps;
+  // our own forwarding test call coming back (server/forwarding/checks.ts): proven, hung up, no agent
+  if (await forwardedCallArrived(db, call)) return refusal('refused', null);
   const who = await answererOf(db, call.to);
   if (!who) return refusal('no-agent', NO_AGENT_REPLY);
   const [earlier] = await db.select().from(conversationCalls).where(eq(conversationCalls.carrierCallId, call.carrierCallId));

@@ -26,6 +26,7 @@ const EVERYDAY_READ: Record<string, string> = {
   logs: '/api/v2/logs',
   dashboards: '/api/v1/stats/campaigns',
   numbers: '/api/v2/phoneNumbers',
+  calls: '/api/v2/live',
 };
 
 /** A route of the table with its parameters filled in (the toggle is checked before any input). */
@@ -61,6 +62,7 @@ describe('every toggled plugin is switched off per domain profile', () => {
       { id: 'logs', toggle: 'enableLogs' },
       { id: 'dashboards', toggle: 'enableDashboards' },
       { id: 'numbers', toggle: 'enableNumbers' },
+      { id: 'calls', toggle: 'enableCalls' },
     ]);
     // a toggled plugin without an everyday read here would go untested below
     expect(Object.keys(EVERYDAY_READ).sort()).toEqual(toggled.map((p) => p.id).sort());

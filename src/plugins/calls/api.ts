@@ -1,8 +1,9 @@
 // The calls plugin's endpoints as data-provider methods of its `liveCalls` resource (no list screen
 // of react-admin's own): the forwarding test call of spec doc 2 (verifyCellForwarding,
-// validateVerifiedNumber with listen) and the number it tests.
+// validateVerifiedNumber with listen) and the number it tests; the live view's are in liveApi.ts.
 import type { DataProvider } from 'react-admin';
 import type { HttpClient } from '../../adapters/http';
+import { liveActions, type LiveActions } from './liveApi';
 
 export const CALLS_RESOURCE = 'liveCalls';
 
@@ -37,8 +38,9 @@ export interface CallActions {
   validateForwarding(resource: string, params: { phoneNumberId: number; listen: boolean }): Promise<{ data: CheckReply }>;
 }
 
-export function callsAdapter(http: HttpClient): Partial<DataProvider> & CallActions {
+export function callsAdapter(http: HttpClient): Partial<DataProvider> & CallActions & LiveActions {
   return {
+    ...liveActions(http),
     async getNumber(_resource, { id }) {
       const reply = await http.request<{ phoneNumber: TestedNumber }>(`/api/v2/phoneNumbers/${id}`);
       return { data: reply.phoneNumber };

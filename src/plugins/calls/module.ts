@@ -11,8 +11,13 @@ export default definePlugin({
     liveCalls: { adapter: { load: () => import('./api').then((m) => m.callsAdapter) } },
   },
   overlays: {
+    call: () => import('./overlays/CallOverlay'),
     calling: () => import('./overlays/CallingOverlay'),
     callVerify: { load: () => import('./overlays/CallVerifyOverlay'), canAccess: canManageNumbers },
     forwardingInstructions: { load: () => import('./overlays/ForwardingInstructionsOverlay'), canAccess: canManageNumbers },
+  },
+  routes: {
+    live: { load: () => import('./LivePage') },
+    callerConsole: { load: () => import('./CallerConsolePage') },
   },
 });

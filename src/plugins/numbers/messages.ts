@@ -53,6 +53,7 @@ export const messages = {
   forwarding: 'Call forwarding',
   forwardingProven: (when: string) => `Last proven by a test call on ${when}`,
   forwardingNever: 'Not proven by a test call yet',
+  forwardCell: 'Forward a cell phone here',
   health: 'Health (last 7 days)',
   lastInbound: 'Last inbound call',
   never: 'Never',

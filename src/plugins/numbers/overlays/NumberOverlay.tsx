@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, DialogActions, DialogContent, Stack, Typography } from '@mui/material';
 import { useNotify, useRefresh } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { RecordOverlay, useConfirm, useConfirmedAction, type OverlayProps } from '@kernel/sdk';
+import { RecordOverlay, useConfirm, useConfirmedAction, useOpenOverlay, type OverlayProps } from '@kernel/sdk';
 import { ActionError } from '../ActionError';
 import { AgentSelect } from '../AgentSelect';
 import { messages, NUMBER_LOAD } from '../messages';
@@ -17,6 +17,7 @@ function NumberDetails({ record, close }: { record: PhoneNumber; close: () => vo
   const notify = useNotify();
   const refresh = useRefresh();
   const confirm = useConfirm();
+  const openOverlay = useOpenOverlay();
   const queryClient = useQueryClient();
   const [agent, setAgent] = useState<number | null>(record.agentAccountId);
   const reassign = useConfirmedAction(messages.saveAgentFailed);
@@ -64,6 +65,12 @@ function NumberDetails({ record, close }: { record: PhoneNumber; close: () => vo
         <Typography variant="body2">
           {record.forwardingProvenAt ? messages.forwardingProven(new Date(record.forwardingProvenAt).toLocaleString()) : messages.forwardingNever}
         </Typography>
+        {live && (
+          // the calls plugin's overlay, opened by its catalogue name (it shows the codes and the test call)
+          <Button size="small" onClick={() => openOverlay('forwardingInstructions', record.id, ['number'])}>
+            {messages.forwardCell}
+          </Button>
+        )}
         {live && <NumberHealthFigures id={record.id} />}
         <ActionError action={release} />
       </DialogContent>

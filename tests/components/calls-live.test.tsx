@@ -1,0 +1,52 @@
+// The Live page and the caller console against the real reference server (Demo carrier): a text
+// from the console is answered by the agent; the conversation shows on the Live page, where the
+// supervisor takes it over and writes in it.
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import calls from '../../src/plugins/calls/module';
+import { consoleMessages, liveMessages } from '../../src/plugins/calls/liveMessages';
+import { renderPlugin, signIn } from './renderPlugin';
+
+// real server round trips and user-event typing: more than the default 5 s on a busy machine
+vi.setConfig({ testTimeout: 60_000 });
+
+const owner = await signIn('owner@acme.example');
+const http = owner.http();
+const { accounts } = await http.request<{ accounts: { id: number; accountType: string; accountName: string | null }[] }>('/api/v2/listAccounts', { query: { pageSize: 100 } });
+const agent = accounts.find((a) => a.accountType === 'agent')!;
+const offered = await http.request<{ numbers: { number: string }[] }>('/api/v2/phoneNumber/search/local/prefix', { method: 'POST', body: { prefix: '617' } });
+const number = offered.numbers[0]!.number;
+await http.request('/api/v2/phoneNumber/assign', { method: 'POST', body: { number }, query: { targetAccountId: agent.id } });
+const shown = `+1 (${number.slice(2, 5)}) ${number.slice(5, 8)}-${number.slice(8)}`;
+
+describe('the caller console and the Live page', () => {
+  it('texts the number as a caller and shows the agent\'s answer', async () => {
+    const user = userEvent.setup();
+    await renderPlugin(calls, { persona: owner, path: '/callerConsole' });
+    await user.click(await screen.findByRole('combobox', { name: consoleMessages.number }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('option', { name: new RegExp(shown.replace(/[()+]/g, '\\$&')) }));
+    const from = screen.getByLabelText(consoleMessages.from);
+    await user.clear(from);
+    await user.type(from, '+15555550177');
+    await user.type(screen.getByLabelText(consoleMessages.write), 'Are you open on Sunday?');
+    await user.click(screen.getByRole('button', { name: consoleMessages.send }));
+    const thread = screen.getByRole('list', { name: consoleMessages.title });
+    expect(await within(thread).findByText(consoleMessages.agent, {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(within(thread).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('lists the conversation live; the supervisor takes it over and writes in it', async () => {
+    const user = userEvent.setup();
+    await renderPlugin(calls, { persona: owner, path: '/live' });
+    const rooms = await screen.findByRole('list', { name: liveMessages.conversations }, { timeout: 15_000 });
+    await user.click(within(rooms).getByRole('button', { name: /\+1 \(555\) 555-0177/ }));
+    const room = await screen.findByRole('region', { name: '+1 (555) 555-0177' }, { timeout: 10_000 });
+    expect(await within(room).findByText('Are you open on Sunday?')).toBeInTheDocument();
+    await user.click(within(room).getByRole('button', { name: liveMessages.takeOver }));
+    expect(await within(room).findByText(liveMessages.takenOver, {}, { timeout: 10_000 })).toBeInTheDocument();
+    await user.type(within(room).getByLabelText(liveMessages.message), 'A person here: yes, 10 to 4.');
+    await user.click(within(room).getByRole('button', { name: liveMessages.send }));
+    expect(await within(room).findByText('A person here: yes, 10 to 4.', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+});
