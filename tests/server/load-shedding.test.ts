@@ -42,12 +42,16 @@ describe('event-loop delay', () => {
     const busyServer = await startTestServer({ shed: { ...SHED, maxInFlight: 0, maxEventLoopDelayMs: 100, sampleIntervalMs: 100 } });
     const call = () =>
       fetch(`${busyServer.url}/api/v1/domain/lookup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"domain":"localhost"}' }).then((r) => r.status);
+    // served again within 10 s (a loaded machine delays the loop now and then by itself)
     const served = async () => {
-      for (let i = 0; i < 50 && (await call()) !== 200; i++) await new Promise((resolve) => setTimeout(resolve, 200));
-      return call();
+      for (let i = 0; i < 50; i++) {
+        if ((await call()) === 200) return true;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      return false;
     };
     try {
-      expect(await served()).toBe(200);
+      expect(await served()).toBe(true);
       // the server runs in this process: block its event loop, then call it
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) {
@@ -56,7 +60,7 @@ describe('event-loop delay', () => {
         statuses.push(await call());
       }
       expect(statuses).toContain(503);
-      expect(await served()).toBe(200);
+      expect(await served()).toBe(true);
     } finally {
       await busyServer.close();
     }
