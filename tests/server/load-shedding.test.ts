@@ -70,6 +70,8 @@ describe('event-loop delay', () => {
 describe('SHED_* variables', () => {
   it('have defaults and refuse bad values by name', () => {
     expect(shedOptionsFrom({})).toEqual({ maxEventLoopDelayMs: 200, maxEventLoopUtilization: 0, maxInFlight: 64, retryAfterS: 2 });
+    expect(shedOptionsFrom({ NODE_ENV: 'test' }).maxEventLoopDelayMs).toBe(0);
+    expect(shedOptionsFrom({ NODE_ENV: 'test', SHED_MAX_EVENT_LOOP_DELAY_MS: '150' }).maxEventLoopDelayMs).toBe(150);
     expect(shedOptionsFrom({ SHED_MAX_EVENT_LOOP_UTILIZATION: '0.95', HTTP_MAX_IN_FLIGHT: '0' })).toMatchObject({ maxEventLoopUtilization: 0.95, maxInFlight: 0 });
     expect(() => shedOptionsFrom({ SHED_MAX_EVENT_LOOP_UTILIZATION: '1.5' })).toThrow(/^SHED_MAX_EVENT_LOOP_UTILIZATION:/);
     expect(() => shedOptionsFrom({ HTTP_MAX_IN_FLIGHT: 'many' })).toThrow(/^HTTP_MAX_IN_FLIGHT:/);
