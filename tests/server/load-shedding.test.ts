@@ -64,7 +64,7 @@ describe('event-loop delay', () => {
     } finally {
       await busyServer.close();
     }
-  });
+  }, 120_000);
 });
 
 describe('SHED_* variables', () => {
