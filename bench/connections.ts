@@ -10,7 +10,7 @@ const print = (metric: string, values: Record<string, number | string>) =>
   console.log(JSON.stringify({ bench: 'connections', metric, ...values }));
 
 const port = await freePort();
-const server = await spawnServer({ DATA_DIR: 'memory', STATIC_DIR: '', NODE_ENV: 'test', LOG_LEVEL: 'warn' }, { port, timeoutMs: 120_000 });
+const server = await spawnServer({ DATA_DIR: 'memory', STATIC_DIR: '', NODE_ENV: 'test', LOG_LEVEL: 'warn' }, { port, timeoutMs: 300_000 });
 
 function open(): Promise<{ socket: Socket; closed: Promise<number>; text: () => string }> {
   return new Promise((resolve, reject) => {
