@@ -1,6 +1,9 @@
 // The one http client of the console. It adds the session token and the target account id to
 // every call (spec doc 2: "Most calls carry the session token and a target account id as query
 // parameters") and the locally stored super-admin token as adminToken where a call asks for it.
+// A call the server sheds (503 with Retry-After) is retried when safe: busyRetry.ts.
+import { withBusyRetry } from './busyRetry';
+
 export interface CallContext {
   token: string | null;
   targetAccountId: number | null;
@@ -61,6 +64,7 @@ export function createHttpClient(
   fetchImpl: typeof fetch = (...args) => fetch(...args),
 ): HttpClient {
   const base = apiUrl.replace(/\/+$/, '');
+  const send = withBusyRetry(fetchImpl);
   const url: HttpClient['url'] = (path, options = {}) => {
     const query = buildQuery(getContext(), options).toString();
     return `${base}${path}${query ? `?${query}` : ''}`;
@@ -75,7 +79,7 @@ export function createHttpClient(
         init.body = JSON.stringify(options.body);
         init.headers = { 'Content-Type': 'application/json' };
       }
-      const response = await fetchImpl(url(path, options), init);
+      const response = await send(url(path, options), init);
       const text = await response.text();
       let json: any;
       try {
