@@ -89,22 +89,27 @@ async function load(url: string, token: string, pid: number, endpoint: string, c
   const counts = { responses: 0, ok: 0, slow: 0, s5xx: 0, s503: 0 };
   let rssMax = 0;
   const sampler = setInterval(() => (rssMax = Math.max(rssMax, memory(pid).rss)), 500);
-  const instance = autocannon({
-    url,
-    connections,
-    duration,
-    // long enough that a slow answer is measured, not cut off (autocannon's default is 10 s)
-    timeout: 120,
-    requests: [{ setupRequest: (request) => ({ ...request, path: `${path(counter++)}&token=${token}` }) }],
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections,
+        duration,
+        // long enough that a slow answer is measured, not cut off (autocannon's default is 10 s)
+        timeout: 120,
+        requests: [{ setupRequest: (request) => ({ ...request, path: `${path(counter++)}&token=${token}` }) }],
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    // autocannon passes the client first (lib/run.js); its typings leave it out
+    (instance as NodeJS.EventEmitter).on('response', (_client: unknown, status: number, _bytes: number, time: number) => {
+      counts.responses++;
+      if (status < 300) counts.ok++;
+      if (time > SLOW_MS) counts.slow++;
+      if (status >= 500) counts.s5xx++;
+      if (status === 503) counts.s503++;
+    });
   });
-  instance.on('response', (_client, status: number, _bytes, time: number) => {
-    counts.responses++;
-    if (status < 300) counts.ok++;
-    if (time > SLOW_MS) counts.slow++;
-    if (status >= 500) counts.s5xx++;
-    if (status === 503) counts.s503++;
-  });
-  const result = await instance;
   clearInterval(sampler);
   line(`${endpoint}_c${connections}`, {
     duration_s: result.duration,
@@ -124,28 +129,39 @@ async function load(url: string, token: string, pid: number, endpoint: string, c
 
 async function bench(env: Record<string, string>, fixture: Fixture) {
   line('fixture', { ...sizes, ...fixture });
-  let { server, token, pid } = await start(env);
-  line('memory_after_start', { rss_mb: memory(pid).rss });
-  await sleep(5_000);
-  line('memory_idle', { rss_mb: memory(pid).rss });
   let peak = 0;
-  for (const endpoint of endpoints) {
+  for (const [index, endpoint] of endpoints.entries()) {
+    // a server of its own per endpoint: work one endpoint left queued is not served during the next
+    let { server, token, pid } = await start(env);
+    if (index === 0) {
+      line('memory_after_start', { rss_mb: memory(pid).rss });
+      await sleep(5_000);
+      line('memory_idle', { rss_mb: memory(pid).rss });
+    }
+    let busy = false;
     for (const connections of levels) {
       await load(server.url, token, pid, endpoint, connections);
       const drained = await drain(server.url, token, Number(flags.drain));
-      if (drained === undefined) {
+      busy = drained === undefined;
+      peak = Math.max(peak, memory(pid).peak);
+      if (!busy) line(`drain_${endpoint}_c${connections}`, { seconds: drained });
+      else if (connections !== levels.at(-1)) {
         // what the run left queued would be served during the next one: start afresh instead
-        peak = Math.max(peak, memory(pid).peak);
         line('restart', { reason: `still busy ${flags.drain} s after the run` });
         server.child.kill('SIGKILL');
         ({ server, token, pid } = await start(env));
-      } else line(`drain_${endpoint}_c${connections}`, { seconds: drained });
+      }
+    }
+    if (busy) {
+      line(`memory_after_${endpoint}`, { still_busy: true, rss_mb: memory(pid).rss });
+      server.child.kill('SIGKILL');
+    } else {
+      await sleep(10_000);
+      line(`memory_after_${endpoint}`, { rss_idle_mb: memory(pid).rss });
+      await stop(server);
     }
   }
-  await sleep(10_000);
-  const after = memory(pid);
-  line('memory_after_load', { rss_idle_mb: after.rss, rss_peak_mb: Math.max(peak, after.peak) });
-  await stop(server);
+  line('memory_peak', { rss_peak_mb: peak });
 }
 
 line('config', { duration_s: duration, connections: levels, endpoints, ...sizes, log_level: process.env.LOG_LEVEL ?? 'warn' });

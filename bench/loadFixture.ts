@@ -117,7 +117,7 @@ export function startCluster(port: number): Cluster | string {
   };
 }
 
-function pgTool(cluster: Cluster, tool: 'pg_dump' | 'pg_restore', args: string[]): void {
+function pgTool(tool: 'pg_dump' | 'pg_restore', args: string[]): void {
   const bin = spawnSync('bash', ['-c', 'ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1'], { encoding: 'utf8' }).stdout.trim();
   const run = spawnSync(join(bin, tool), args, { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`${tool} failed: ${run.stderr}`);
@@ -127,7 +127,7 @@ function pgTool(cluster: Cluster, tool: 'pg_dump' | 'pg_restore', args: string[]
 export async function postgresFixture(sizes: Sizes, cluster: Cluster): Promise<Fixture> {
   const dump = `${await fixtureFolder(sizes)}.pgdump`;
   if (existsSync(dump)) {
-    pgTool(cluster, 'pg_restore', ['--no-owner', '-j', '2', '-d', cluster.url, dump]);
+    pgTool('pg_restore', ['--no-owner', '-j', '2', '-d', cluster.url, dump]);
     // a dump carries no planner statistics
     const client = new pg.Client(cluster.url);
     await client.connect();
@@ -137,7 +137,7 @@ export async function postgresFixture(sizes: Sizes, cluster: Cluster): Promise<F
   const started = performance.now();
   await fill(cluster.url, sizes);
   mkdirSync(dirname(dump), { recursive: true });
-  pgTool(cluster, 'pg_dump', ['-Fc', '-f', `${dump}.tmp`, cluster.url]);
+  pgTool('pg_dump', ['-Fc', '-f', `${dump}.tmp`, cluster.url]);
   renameSync(`${dump}.tmp`, dump);
   return { built_s: +((performance.now() - started) / 1000).toFixed(1), age_days: 0 };
 }
