@@ -3,7 +3,10 @@
 // well within 10 s.
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort, spawnServer, type ServerProcess } from '../../server/testing/spawnServer';
-import { openUnfinishedRequest, rawConnect, rawRequest, type RawConnection } from './rawHttp';
+import { EVENTS_STREAM_PATH } from '../../src/shared/events';
+import { signInByEmail } from '../../server/demoSignIn';
+import { EMAILS } from './helpers';
+import { openLongGet, openUnfinishedRequest, rawConnect, rawRequest, type RawConnection } from './rawHttp';
 
 const EXIT_WITHIN_MS = 10_000;
 // Long timeouts, so that only the shutdown can close the clients below.
@@ -19,7 +22,7 @@ const ENV = {
 /** Responses that stay open until the server cuts them: one line each. */
 const LONG_RESPONSES: ((url: string) => Promise<RawConnection>)[] = [
   (url) => openUnfinishedRequest(url, '/api/v1/domain/lookup'),
-  // the lead adds: (url) => openLongGet(url, `/api/v2/events/stream?token=${token}`),
+  async (url) => openLongGet(url, `${EVENTS_STREAM_PATH}?token=${await signInByEmail(url, EMAILS.acmeOwner)}`),
 ];
 
 let running: ServerProcess | undefined;
