@@ -74,7 +74,8 @@ export default defineArea({
           expect: z.array(expectation).min(1, 'Required').max(20, 'At most 20 expectations'),
         }),
         response: reply('The scenario', { success, scenario: scenarioDoc }),
-        handler: async ({ subject: agent, caller, body, audit }) => {
+        idempotent: true,
+        handler: async ({ subject: agent, caller, body, audit, db }) => {
           if ((await scenariosOf(db, agent.id)).length >= MAX_SCENARIOS_PER_AGENT) fail(400, `name: At most ${MAX_SCENARIOS_PER_AGENT} scenarios per agent`);
           const [row] = await db.insert(agentScenarios).values({ agentId: agent.id, name: body.name, turns: body.turns, expect: body.expect, createdBy: caller.id }).returning();
           await audit({ action: 'agent.scenario.created', target: agent, after: { scenarioId: row.id, name: row.name } });
