@@ -22,7 +22,7 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 export const KEY_HOURS = 24;
 export const IN_PROGRESS_WAIT_MS = 3000;
-/** NODE_ENV=test only: the process kills itself right after an idempotent commit (tests of a lost answer). */
+/** NODE_ENV=test only: the process kills itself right after committing the work of this key (tests of a lost answer). */
 export const EXIT_AFTER_COMMIT_ENV = 'SWITCHBOARD_TEST_EXIT_AFTER_COMMIT';
 
 export const IDEMPOTENCY_ERRORS = {
@@ -125,7 +125,7 @@ export async function answerOnce(db: Db, claimed: Claim, work: (tx: Db) => Promi
       .where(and(eq(idempotencyKeys.scope, claimed.scope), eq(idempotencyKeys.key, claimed.key)));
     return { ...answer, replayed: false };
   });
-  if (!outcome.replayed && process.env.NODE_ENV === 'test' && process.env[EXIT_AFTER_COMMIT_ENV] === '1') {
+  if (!outcome.replayed && process.env.NODE_ENV === 'test' && process.env[EXIT_AFTER_COMMIT_ENV] === claimed.key) {
     process.kill(process.pid, 'SIGKILL');
   }
   pruneNowAndThen(db);

@@ -116,6 +116,7 @@ export default defineArea({
           504: reply('The run outlasted its time limit: kept as far as it got, unfinished scenarios failed', { success: z.literal(false), message: z.string(), run: runDoc }),
         },
         errors: { 429: 'Too many scenario runs for the caller or the account (Retry-After says when to try again)' },
+        idempotent: { exempt: 'a test run of the model, kept as it goes (one transaction would hide its progress); the scenario-run limits count each' },
         handler: async ({ subject: agent, caller, body, reply: res }) => {
           const row = await readCampaign(db, agent);
           const payload = body.version === 'production' ? (productionOf(row) ?? fail(400, 'version: Nothing has been published yet')) : stagingOf(row);
