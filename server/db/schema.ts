@@ -16,3 +16,4 @@ export * from './tables/events';
 export * from './tables/phoneNumbers';
 export * from './tables/numberClaims';
 export * from './tables/conversations';
+export * from './tables/idempotency';
