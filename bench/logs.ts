@@ -4,38 +4,20 @@
 // CSV export of 10,000 rows (first byte, total), each default metric over the 30-day window, and
 // the shared evaluator over 100,000 rows (as the console would run it).
 import { Worker } from 'node:worker_threads';
-import { sql } from 'drizzle-orm';
 import { generateCalls } from '../server/calls/generator';
-import { insertCalls } from '../server/calls/insertCalls';
 import { signInByEmail, startTestServer } from '../server/testing/index';
 import { compileRowsFormula, DEFAULT_METRICS, metricFormula } from '../src/shared/calls';
+import { acmeCallOrg, bulkLoadCalls } from './loadFixture';
 
 const COUNT = Number(process.env.BENCH_CALLS ?? 1_000_000);
-const CHUNK = 50_000; // 20 slices of 4.5 days for 1,000,000
 const driver = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 const line = (metric: string, data: Record<string, unknown>) => console.log(JSON.stringify({ bench: 'logs', driver, metric, ...data }));
 
 const server = await startTestServer({ staticDir: null });
-const { orgs, agents, ids } = server.seeded;
-const org = { accountId: orgs.acme, accountName: 'Acme', partnerId: ids.partner, resellerId: ids.reseller, agents: agents.acme };
+const org = acmeCallOrg(server.seeded);
 const endMs = Date.now();
 let t0 = performance.now();
-// a bulk load: the secondary indexes are dropped first and built once at the end
-const { db } = server.db;
-const indexes = (await db.execute(sql`select indexname, indexdef from pg_indexes where tablename = 'calls' and indexname <> 'calls_pkey'`)) as unknown as {
-  rows: { indexname: string; indexdef: string }[];
-};
-for (const index of indexes.rows) await db.execute(sql.raw(`drop index ${index.indexname}`));
-// oldest first, a slice of days per chunk: rows land in time order, as a live system writes them
-const slices = Math.ceil(COUNT / CHUNK);
-const sliceDays = 90 / slices;
-for (let i = 0; i < slices; i++) {
-  const sliceEnd = endMs - (slices - 1 - i) * sliceDays * 86_400_000;
-  const calls = generateCalls(org, Math.min(CHUNK, COUNT - i * CHUNK), { endMs: sliceEnd, days: Math.max(1, Math.round(sliceDays)), seed: 100 + i });
-  await insertCalls(db, calls);
-}
-for (const index of indexes.rows) await db.execute(sql.raw(index.indexdef));
-await db.execute(sql`analyze calls`);
+await bulkLoadCalls(server.db.db, org, COUNT, endMs);
 line(`seed_${COUNT}_s`, { value: +((performance.now() - t0) / 1000).toFixed(1) });
 
 const token = await signInByEmail(server.url, 'owner@acme.example');

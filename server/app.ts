@@ -6,6 +6,8 @@ import type { Database } from './db/store';
 import { loadAreas } from './areas';
 import { registerAreas, type AreaOptions } from './kit/area';
 import type { RouteEntry } from './kit/registerRoute';
+import { capConnections, DEFAULT_HTTP_LIMITS, fastifyHttpOptions, type HttpLimits } from './kit/connectionLimits';
+import { registerLoadShedding, type ShedOptions } from './kit/loadShedding';
 import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './kit/errors';
 import { registerJsonParser } from './kit/jsonBody';
 import { parseQueryString } from './kit/queryString';
@@ -35,10 +37,16 @@ export interface BuildOptions {
   trustProxy?: boolean | string;
   /** The console's public origin (PUBLIC_URL), for links in invitations. */
   publicUrl?: string;
+  /** Connection timeouts and cap (server/kit/connectionLimits.ts); default: its defaults, no cap. */
+  http?: HttpLimits;
+  /** Load shedding (server/kit/loadShedding.ts); default off (main.ts turns it on). */
+  shed?: ShedOptions;
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const http = options.http ?? DEFAULT_HTTP_LIMITS;
   const app = Fastify({
+    ...fastifyHttpOptions(http),
     logger: loggerOptions(options.logger),
     bodyLimit: 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
@@ -47,6 +55,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // input the kit's layer refuses by name instead of taking as given: kit/queryString.ts, kit/jsonBody.ts
     routerOptions: { querystringParser: parseQueryString },
   });
+
+  if (http.maxConnections) capConnections(app.server, http.maxConnections);
+  if (options.shed) await registerLoadShedding(app, options.shed);
 
   // The zod schemas of each route (server/kit/defineRoute.ts) validate its input; replies are sent
   // as built (a response schema documents, it must not strip a contact's free fields).

@@ -8,6 +8,10 @@ import { selectCarrier } from './providers/carrier';
 import { selectEmailProvider } from './providers/email';
 import { mailOutboxDays } from './providers/email/retention';
 import { startReportScheduler } from './reports/scheduler';
+import { httpLimitsFrom } from './kit/connectionLimits';
+import { shedOptionsFrom } from './kit/loadShedding';
+import { createLogStream } from './kit/logStream';
+import { handleShutdownSignals, shutdownTimesFrom } from './shutdown';
 
 const started = performance.now();
 const port = Number(process.env.PORT ?? 8080);
@@ -16,10 +20,20 @@ const production = process.env.NODE_ENV === 'production';
 const databaseUrl = process.env.DATABASE_URL;
 const usePostgres = !!databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl);
 const dataDir = process.env.DATA_DIR ?? '.data/pglite';
-// read before anything starts: a bad value stops the server instead of pruning by a guess
-const outboxDays = mailOutboxDays();
-// the same for CARRIER and TWILIO_*: a bad or missing value names the variable now, not at the first call
-selectCarrier();
+// Read before anything starts: a bad value stops the server with its message instead of running on
+// a guess (pruning mail, timing out clients).
+const settings = (() => {
+  try {
+    // selectCarrier: a bad or missing CARRIER/TWILIO_* value names the variable now, not at the first call
+    selectCarrier();
+    return { outboxDays: mailOutboxDays(), http: httpLimitsFrom(), shed: shedOptionsFrom(), shutdown: shutdownTimesFrom() };
+  } catch (error) {
+    process.stderr.write(`Switchboard did not start: ${(error as Error).message}\n`);
+    process.exit(1);
+  }
+})();
+const { outboxDays } = settings;
+const logStream = createLogStream();
 
 const database = await openDatabase(usePostgres ? databaseUrl : dataDir);
 if (await isEmpty(database)) await seed(database);
@@ -40,10 +54,12 @@ const app = await buildApp({
       perIp: limit('SIGNIN_CODE_LIMIT_IP', relaxed),
     }).filter(([, v]) => v !== undefined),
   ),
-  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  logger: { level: process.env.LOG_LEVEL ?? 'info', stream: logStream },
   staticDir: process.env.STATIC_DIR ?? 'dist',
   trustProxy: process.env.TRUST_PROXY === 'true' ? true : process.env.TRUST_PROXY || undefined,
   publicUrl: process.env.PUBLIC_URL?.replace(/\/+$/, ''),
+  http: settings.http,
+  shed: settings.shed,
 });
 await app.listen({ port, host });
 // Scheduled dashboard reports, mailed every minute when due, and the mail outbox pruned to its
@@ -68,22 +84,12 @@ for (const row of rows) {
   lines.push(`  ${row.email?.padEnd(22)} ${consoleUrl}/app?oneTimeToken=${token}`);
 }
 lines.push(`Started in ${Math.round(performance.now() - started)} ms. Docs: http://localhost:${port}/docs`);
-process.stdout.write(`${lines.join('\n')}\n`);
+logStream.write(`${lines.join('\n')}\n`);
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  app.log.info(`${signal}: shutting down`);
-  try {
-    stopReports();
-    await app.close();
-    await database.close();
-    process.exit(0);
-  } catch (error) {
-    app.log.error({ err: error }, 'shutdown failed');
-    process.exit(1);
-  }
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+handleShutdownSignals({
+  app,
+  times: settings.shutdown,
+  stopWork: stopReports,
+  closeResources: () => database.close(),
+  flushLog: (timeoutMs) => logStream.drain(timeoutMs),
+});

@@ -16,4 +16,5 @@ export * from './tables/events';
 export * from './tables/phoneNumbers';
 export * from './tables/numberClaims';
 export * from './tables/conversations';
+export * from './tables/idempotency';
 export * from './tables/forwardingChecks';

@@ -44,8 +44,24 @@ export async function dumpDatabase(database: Database): Promise<Blob> {
   return (database.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
 }
 
+/**
+ * PGlite runs PostgreSQL inside this process's WASM heap, which grows but never shrinks, and
+ * PostgreSQL zeroes its shared buffers at start: PostgreSQL's default of 128 MB is resident from the
+ * first second, about a third of an idle server. The data folder's files stay in the OS page cache
+ * anyway, so a smaller pool costs little (bench/load.ts measures it); PGLITE_SHARED_BUFFERS
+ * (PostgreSQL units: 32MB, 128MB...) sets it.
+ */
+function pgliteOptions(): { startParams: string[] } {
+  const sharedBuffers = process.env.PGLITE_SHARED_BUFFERS || PGLITE_SHARED_BUFFERS;
+  // checked here: PGlite reports a bad setting only as "failed to initialize"
+  if (!/^\d+(kB|MB|GB)?$/.test(sharedBuffers)) throw new Error(`PGLITE_SHARED_BUFFERS: ${sharedBuffers} is not a size such as 32MB`);
+  return { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`] };
+}
+export const PGLITE_SHARED_BUFFERS = '32MB';
+
 async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   let client: PGlite;
+  const options = pgliteOptions();
   // A new database starts from the migrated template when there is one (pgliteTemplate.ts).
   const template = loadDataDir ? undefined : findPgliteTemplate();
   if (dataDir) {
@@ -54,9 +70,9 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
     mkdirSync(dirname(dir), { recursive: true });
     const fresh = isNewDataDir(dir);
     if (fresh && template) copyPgliteTemplate(template, dir);
-    client = new PGlite(dir, fresh && loadDataDir ? { loadDataDir } : {});
+    client = new PGlite(dir, fresh && loadDataDir ? { ...options, loadDataDir } : options);
   } else {
-    client = new PGlite(loadDataDir ? { loadDataDir } : template ? { loadDataDir: template.tarball() } : {});
+    client = new PGlite({ ...options, ...(loadDataDir ? { loadDataDir } : template ? { loadDataDir: template.tarball() } : {}) });
   }
   await client.waitReady;
   const db = drizzlePglite({ client, schema });

@@ -24,6 +24,11 @@ export interface PublicContext<P extends z.ZodType, Q extends z.ZodType, B exten
   body: z.output<B>;
   request: FastifyRequest;
   reply: FastifyReply;
+  /**
+   * The database to work in: on an `idempotent` route called with an Idempotency-Key, the request's
+   * transaction (its answer is stored there before it commits); the app's database otherwise.
+   */
+  db: Db;
 }
 
 export interface AccountContext<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>
@@ -82,6 +87,14 @@ export interface RouteSpec<
   onRequest?: onRequestHookHandler;
   /** Binary or text replies the OpenAPI document should list instead of JSON. */
   produces?: string[];
+  /**
+   * Retry-safe (kit/idempotency.ts): the route accepts an Idempotency-Key and answers a repeated key
+   * with its first answer. Its handler must then work in `ctx.db`. Keys are the caller's own; a
+   * public route names whose they are (`per` for the route table, `scope` from the request). Every
+   * POST that creates, sends, calls or charges says so, or says `{ exempt }` with why not
+   * (tests/server/idempotency-routes.test.ts).
+   */
+  idempotent?: true | { per: string; scope: (ctx: PublicContext<P, Q, B>) => string } | { exempt: string };
   handler: (ctx: RouteContext<A, P, Q, B>) => Promise<R> | R;
   /** An audit entry to record after the handler succeeded (null: nothing to record). */
   audit?: (ctx: RouteContext<A, P, Q, B>, result: R) => AuditEntry | null;

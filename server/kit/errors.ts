@@ -68,12 +68,16 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'Malformed request'];
-  const body = JSON.stringify({ success: false, message });
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
-    );
-  }
+  if (socket.writable) socket.write(rawJsonResponse(status, message));
   socket.destroy(error);
+}
+
+/** A whole HTTP/1.1 response in the contract's shape, for a socket no request object exists for. */
+export function rawJsonResponse(status: number, message: string, headers: Record<string, string> = {}): string {
+  const body = JSON.stringify({ success: false, message });
+  const extra = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  return (
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+    `Content-Type: application/json; charset=utf-8\r\n${extra}Connection: close\r\n\r\n${body}`
+  );
 }

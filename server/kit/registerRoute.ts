@@ -14,6 +14,7 @@ import type { AccountContext, AuthLevel, PublicContext, RouteDef } from './defin
 import { assertPluginOn, canBeSwitchedOff, FEATURE_OFF, isKnownPlugin, manifestPermission } from './pluginToggle';
 import type { PermissionKey } from '../../src/shared/permissionKeys';
 import { adminTokenQuery, authQuery, errorBody } from './schemas';
+import { IDEMPOTENCY_HEADER, runIdempotent } from './idempotency';
 
 const LEVEL_FORBIDDEN: Record<Exclude<AuthLevel, 'public' | 'account'>, string> = {
   elevated: 'The caller is not a super admin, partner or reseller',
@@ -54,6 +55,10 @@ function responsesFor(route: RouteDef['spec'], plugin: string | null, permission
     if (permission) add(403, `The caller lacks ${permission}`);
   }
   if (route.auth !== 'public' && plugin && canBeSwitchedOff(plugin)) add(403, FEATURE_OFF);
+  if (route.idempotent === true || (route.idempotent && 'scope' in route.idempotent)) {
+    add(400, `${IDEMPOTENCY_HEADER} header malformed (optional; 1 to 255 printable ASCII characters)`);
+    add(409, `${IDEMPOTENCY_HEADER} reused for a different request, or its first request still running (a repeated key gets the first answer)`);
+  }
   for (const [status, text] of Object.entries(route.errors ?? {})) add(Number(status), text);
   const success: Responses =
     route.response instanceof z.ZodType ? { [route.status ?? 200]: route.response } : (route.response as Responses);
@@ -70,6 +75,10 @@ export interface RouteEntry {
   /** the key checked on the subject; 'none' with `reason` on a signed-in route no key guards; null on a public route */
   permission: PermissionKey | 'none' | null;
   reason?: string;
+  /** Idempotency-Key: whose keys ('per caller', 'per address'), or 'no: <why>'; absent when undeclared */
+  idempotent?: string;
+  /** whether its success status is 201 Created */
+  creates: boolean;
   /** the area file under server/areas */
   file: string;
 }
@@ -84,6 +93,20 @@ function permissionOf(route: RouteDef['spec'], plugin: string | null): Permissio
   return permission;
 }
 
+/** The route's Idempotency-Key column, and who owns its keys; a public route must name them. */
+function idempotencyOf(route: RouteDef['spec']): { column?: string; per: ((ctx: never) => string) | null } {
+  const declared = route.idempotent;
+  if (!declared) return { per: null };
+  if (declared === true) {
+    if (route.auth === 'public') throw new Error(`${route.method} ${route.url}: a public idempotent route names whose keys they are ({ per, scope })`);
+    return { column: 'per caller', per: (ctx: AccountContext<never, never, never>) => `account:${ctx.caller.id}` };
+  }
+  if ('exempt' in declared) return { column: `no: ${declared.exempt}`, per: null };
+  return { column: `per ${declared.per}`, per: declared.scope };
+}
+
+const createsOf = (route: RouteDef['spec']) => route.status === 201 || (!(route.response instanceof z.ZodType) && 201 in route.response);
+
 export function registerRoute(app: FastifyInstance, db: Db, def: RouteDef, area: LoadedArea, table?: RouteEntry[]): void {
   const route = def.spec;
   const plugin = route.plugin === undefined ? area.plugin : route.plugin;
@@ -91,9 +114,20 @@ export function registerRoute(app: FastifyInstance, db: Db, def: RouteDef, area:
   const authed = route.auth !== 'public';
   const declared = permissionOf(route, plugin);
   const permission = declared === 'none' ? null : declared;
+  const idempotency = idempotencyOf(route);
   // a public route may say why it needs no session (a carrier's webhook proves itself by signature)
   const reason = declared === 'none' || (route.auth === 'public' && route.reason) ? route.reason : undefined;
-  table?.push({ method: route.method, url: route.url, auth: route.auth, plugin, permission: declared, ...(reason ? { reason } : {}), file: area.file });
+  table?.push({
+    method: route.method,
+    url: route.url,
+    auth: route.auth,
+    plugin,
+    permission: declared,
+    ...(reason ? { reason } : {}),
+    ...(idempotency.column ? { idempotent: idempotency.column } : {}),
+    creates: createsOf(route),
+    file: area.file,
+  });
   const query = queryFor(route.auth, route.query);
   // whether a setting can switch this route's plugin off at all: fixed by the manifest, asked once
   const togglePlugin = plugin !== null && canBeSwitchedOff(plugin) ? plugin : null;
@@ -122,6 +156,7 @@ export function registerRoute(app: FastifyInstance, db: Db, def: RouteDef, area:
         body: request.body,
         request,
         reply,
+        db,
       };
       let ctx: PublicContext<z.ZodType, z.ZodType, z.ZodType> = base;
       if (authed) {
@@ -139,7 +174,7 @@ export function registerRoute(app: FastifyInstance, db: Db, def: RouteDef, area:
           caller,
           target,
           subject: target,
-          audit: (entry, tx) => recordAudit(tx ?? db, request, entry),
+          audit: (entry, tx) => recordAudit(tx ?? account.db, request, entry),
         };
         if (route.subject) account.subject = await route.subject(account as AccountContext<never, never, never>);
         if (permission) await assertPermission(db, caller, account.subject, permission, await settingsOf(account.subject));
@@ -148,10 +183,16 @@ export function registerRoute(app: FastifyInstance, db: Db, def: RouteDef, area:
       if (request.validationError) throw request.validationError;
       if (route.status) reply.code(route.status);
       const handler = route.handler as (c: typeof ctx) => Promise<unknown>;
-      const result = await handler(ctx);
-      const entry = route.audit?.(ctx as never, result);
-      if (entry) await recordAudit(db, request, entry);
-      return result;
+      const run = async (work: Db) => {
+        ctx.db = work;
+        const result = await handler(ctx);
+        const entry = route.audit?.(ctx as never, result);
+        if (entry) await recordAudit(work, request, entry);
+        return result;
+      };
+      if (!idempotency.per) return run(db);
+      const targetAccountId = authed ? (ctx as AccountContext<z.ZodType, z.ZodType, z.ZodType>).target.id : null;
+      return runIdempotent(db, request, reply, { scope: idempotency.per(ctx as never), targetAccountId }, run);
     },
   });
 }

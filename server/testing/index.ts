@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { CodeLimits } from '../auth/codes';
+import type { HttpLimits } from '../kit/connectionLimits';
+import type { ShedOptions } from '../kit/loadShedding';
 import type { Database } from '../db/store';
 import type { Seeded } from '../seed';
 import { copyTestTemplate } from './testTemplate';
@@ -25,6 +27,10 @@ export interface TestServerOptions {
   demo?: boolean;
   /** PUBLIC_URL: the origin invitation links are built from. */
   publicUrl?: string;
+  /** Connection timeouts and cap (default: the defaults, no cap). */
+  http?: HttpLimits;
+  /** Load shedding (default off). */
+  shed?: ShedOptions;
 }
 
 /**
@@ -42,6 +48,8 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     staticDir: opts.staticDir === undefined ? null : opts.staticDir,
     codeLimits: { perAddress: 1000, perIp: 1000, ...opts.codeLimits },
     publicUrl: opts.publicUrl,
+    http: opts.http,
+    shed: opts.shed,
   });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return {

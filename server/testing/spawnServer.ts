@@ -24,7 +24,8 @@ export async function spawnServer(
   child.stdout?.on('data', (chunk) => (printed += chunk));
   child.stderr?.on('data', (chunk) => (printed += chunk));
   const stop = async () => {
-    if (child.exitCode !== null) return;
+    // a process killed by a signal has no exit code, only its signal
+    if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;

@@ -5,6 +5,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { ResourceAdapterContribution } from '../kernel/contracts';
 import { buildQuery, type CallContext, type HttpClient } from './http';
 import { isAbortError, toHttpError } from './errors';
+import { IDEMPOTENCY_HEADER, newIdempotencyKey } from './idempotencyKey';
 
 type AnyProvider = Record<string, any>;
 
@@ -64,7 +65,11 @@ export function simpleRestHttpClient(getContext: () => CallContext) {
     const parsed = new URL(url, 'http://relative.invalid');
     buildQuery(getContext(), { admin: true }).forEach((value, key) => parsed.searchParams.set(key, value));
     const full = relative ? `${parsed.pathname}${parsed.search}` : parsed.toString();
-    return fetchUtils.fetchJson(full, options);
+    if ((options.method ?? 'GET').toUpperCase() !== 'POST') return fetchUtils.fetchJson(full, options);
+    // a create: one Idempotency-Key per call, as the http client sends (idempotencyKey.ts)
+    const headers = new Headers(options.headers ?? { Accept: 'application/json' });
+    if (!headers.has(IDEMPOTENCY_HEADER)) headers.set(IDEMPOTENCY_HEADER, newIdempotencyKey());
+    return fetchUtils.fetchJson(full, { ...options, headers });
   };
 }
 

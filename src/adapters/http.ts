@@ -1,6 +1,10 @@
 // The one http client of the console. It adds the session token and the target account id to
 // every call (spec doc 2: "Most calls carry the session token and a target account id as query
 // parameters") and the locally stored super-admin token as adminToken where a call asks for it.
+// A call the server sheds (503 with Retry-After) is retried when safe: busyRetry.ts.
+import { withBusyRetry } from './busyRetry';
+import { IDEMPOTENCY_HEADER, newIdempotencyKey } from './idempotencyKey';
+
 export interface CallContext {
   token: string | null;
   targetAccountId: number | null;
@@ -18,6 +22,8 @@ export interface RequestOptions {
   /** a public call: no token, no targetAccountId */
   anonymous?: boolean;
   signal?: AbortSignal;
+  /** more request headers; a POST without an Idempotency-Key gets a fresh one (idempotencyKey.ts) */
+  headers?: Record<string, string>;
 }
 
 /** A failed call: the HTTP status and the server's message (or the status text). */
@@ -61,6 +67,7 @@ export function createHttpClient(
   fetchImpl: typeof fetch = (...args) => fetch(...args),
 ): HttpClient {
   const base = apiUrl.replace(/\/+$/, '');
+  const send = withBusyRetry(fetchImpl);
   const url: HttpClient['url'] = (path, options = {}) => {
     const query = buildQuery(getContext(), options).toString();
     return `${base}${path}${query ? `?${query}` : ''}`;
@@ -69,13 +76,19 @@ export function createHttpClient(
     url,
     async request(path, options = {}) {
       const init: RequestInit = { method: options.method ?? 'GET', signal: options.signal };
+      const headers: Record<string, string> = { ...options.headers };
+      // one key per call: whatever retries this call sends the same init, so the same key
+      if (init.method === 'POST' && !Object.keys(headers).some((h) => h.toLowerCase() === 'idempotency-key')) {
+        headers[IDEMPOTENCY_HEADER] = newIdempotencyKey();
+      }
       if (options.body instanceof FormData) {
         init.body = options.body;
       } else if (options.body !== undefined) {
         init.body = JSON.stringify(options.body);
-        init.headers = { 'Content-Type': 'application/json' };
+        headers['Content-Type'] = 'application/json';
       }
-      const response = await fetchImpl(url(path, options), init);
+      if (Object.keys(headers).length) init.headers = headers;
+      const response = await send(url(path, options), init);
       const text = await response.text();
       let json: any;
       try {

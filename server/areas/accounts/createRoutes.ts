@@ -35,7 +35,7 @@ const targetQuery = (name: string, description: string) =>
 
 export function createRoutes({ db }: AreaOptions): RouteDef[] {
   /** Inserts in one transaction, audits `account.created`, answers with the summary (201). */
-  async function create(audit: RecordAudit, build: (tx: Db) => Promise<AccountRow>) {
+  async function create(db: Db, audit: RecordAudit, build: (tx: Db) => Promise<AccountRow>) {
     const summary = await inTransaction(db, async (tx) => {
       const row = await build(tx);
       const result = (await summaryById(tx, row.id))!;
@@ -58,9 +58,10 @@ export function createRoutes({ db }: AreaOptions): RouteDef[] {
       status: 201,
       response: created,
       errors: ALREADY_USED,
-      handler: async ({ body, subject: reseller, audit }) => {
+      idempotent: true,
+      handler: async ({ body, subject: reseller, audit, db }) => {
         await assertUnique(db, body);
-        return create(audit, async (tx) =>
+        return create(db, audit, async (tx) =>
           insertAccount(
             tx,
             {
@@ -89,9 +90,10 @@ export function createRoutes({ db }: AreaOptions): RouteDef[] {
       status: 201,
       response: created,
       errors: ALREADY_USED,
-      handler: async ({ body, subject: partner, audit }) => {
+      idempotent: true,
+      handler: async ({ body, subject: partner, audit, db }) => {
         await assertUnique(db, body);
-        return create(audit, async (tx) =>
+        return create(db, audit, async (tx) =>
           insertAccount(
             tx,
             { ...body, username: await uniqueUsername(tx, body.accountName), accountType: 'reseller', partnerId: partner.id },
@@ -112,9 +114,10 @@ export function createRoutes({ db }: AreaOptions): RouteDef[] {
       status: 201,
       response: created,
       errors: ALREADY_USED,
-      handler: async ({ body, subject: org, audit }) => {
+      idempotent: true,
+      handler: async ({ body, subject: org, audit, db }) => {
         await assertUnique(db, body);
-        return create(audit, async (tx) =>
+        return create(db, audit, async (tx) =>
           insertAccount(tx, {
             ...body,
             accountName: body.accountName ?? body.name,

@@ -80,7 +80,8 @@ export default defineArea({
         status: 201,
         response: reply('The new member', { success, user: userDoc }),
         errors: { 409: 'Email already used' },
-        handler: async ({ body, caller, subject: org, request, audit }) => {
+        idempotent: true,
+        handler: async ({ body, caller, subject: org, request, audit, db }) => {
           if (body.isOwner && !ownerOrAbove(caller)) fail(403, FORBIDDEN);
           const origins = await linkOrigins(db, request, org, publicUrl);
           const target = redirectTarget(origins, body.redirectUrl || DEFAULT_REDIRECT);

@@ -101,7 +101,8 @@ export default defineArea({
       body: refundBody,
       response: reply('The refund', { success, refund: reply('id, username, usdAmount, satsAmount, createdAt (ISO)') }),
       errors: notFound,
-      handler: async ({ body, request }) => ({ success: true, refund: await issueRefund(db, request, body) }),
+      idempotent: true,
+      handler: async ({ body, request, db }) => ({ success: true, refund: await issueRefund(db, request, body) }),
     }),
 
     defineRoute({

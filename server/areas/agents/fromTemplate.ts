@@ -80,7 +80,8 @@ export default defineArea({
       status: 201,
       response: reply('The agent and its campaign', { success, account: summaryDoc, campaign: campaignDoc }),
       errors: { 404: TEMPLATE_NOT_FOUND },
-      handler: async ({ caller, subject: org, body, audit }) => {
+      idempotent: true,
+      handler: async ({ caller, subject: org, body, audit, db }) => {
         const template = await findTemplate(db, body.templateId);
         if (!template || template.disabled || !offeringOwners(org).includes(template.ownerAccountId)) fail(404, TEMPLATE_NOT_FOUND);
         const given = { ...valuesOfFields(body.templateFields ?? []), ...body.templateValues };

@@ -55,6 +55,7 @@ export default defineArea({
         produces: ['text/event-stream'],
         response: reply('A text/event-stream of events (see docs/api-contract.md "Test agent")'),
         errors: { 429: 'Too many test chat messages for the caller or the account (Retry-After says when to try again)' },
+        idempotent: { exempt: 'a streamed test-chat turn, not an answer that can be stored; the model-call limits count each' },
         handler: async ({ subject: agent, caller, body: input, reply: res, request }) => {
           await budget.take(res, caller, agent);
           const row = await readCampaign(db, agent);

@@ -74,7 +74,8 @@ export default defineArea({
           expect: z.array(expectation).min(1, 'Required').max(20, 'At most 20 expectations'),
         }),
         response: reply('The scenario', { success, scenario: scenarioDoc }),
-        handler: async ({ subject: agent, caller, body, audit }) => {
+        idempotent: true,
+        handler: async ({ subject: agent, caller, body, audit, db }) => {
           if ((await scenariosOf(db, agent.id)).length >= MAX_SCENARIOS_PER_AGENT) fail(400, `name: At most ${MAX_SCENARIOS_PER_AGENT} scenarios per agent`);
           const [row] = await db.insert(agentScenarios).values({ agentId: agent.id, name: body.name, turns: body.turns, expect: body.expect, createdBy: caller.id }).returning();
           await audit({ action: 'agent.scenario.created', target: agent, after: { scenarioId: row.id, name: row.name } });
@@ -115,6 +116,7 @@ export default defineArea({
           504: reply('The run outlasted its time limit: kept as far as it got, unfinished scenarios failed', { success: z.literal(false), message: z.string(), run: runDoc }),
         },
         errors: { 429: 'Too many scenario runs for the caller or the account (Retry-After says when to try again)' },
+        idempotent: { exempt: 'a test run of the model, kept as it goes (one transaction would hide its progress); the scenario-run limits count each' },
         handler: async ({ subject: agent, caller, body, reply: res }) => {
           const row = await readCampaign(db, agent);
           const payload = body.version === 'production' ? (productionOf(row) ?? fail(400, 'version: Nothing has been published yet')) : stagingOf(row);

@@ -47,6 +47,7 @@ export default defineArea({
           502: `The provider failed (its message), or ${UNREADABLE_SUGGESTIONS}`,
           504: 'The provider did not finish in time',
         },
+        idempotent: { exempt: 'advice from the model that changes nothing; the model-call limits count each' },
         handler: async ({ subject: agent, caller, body, reply: res }) => {
           await budget.take(res, caller, agent);
           const staging = stagingOf(await readCampaign(db, agent));

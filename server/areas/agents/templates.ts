@@ -70,7 +70,8 @@ export default defineArea({
         body: createTemplateBody,
         status: 201,
         response: oneTemplate,
-        handler: async ({ caller, target, body, audit }) => {
+        idempotent: true,
+        handler: async ({ caller, target, body, audit, db }) => {
           if (!ownerKind(target)) fail(400, TEMPLATE_OWNER_EXPECTED);
           const base = body.fromAgentId === undefined ? {} : stagingOf(await readCampaign(db, await agentFromPath(db, caller, String(body.fromAgentId), 'fromAgentId')));
           const campaign = await templatePayload(db, base, body);
@@ -79,7 +80,7 @@ export default defineArea({
             .values({ ownerAccountId: target.id, name: body.name, description: body.description, disabled: body.disabled, templateFields: body.templateFields, templateIntegrations: body.templateIntegrations, campaign })
             .returning();
           await audit({ action: 'template.created', after: { templateId: row.id, name: row.name } });
-          return { success: true, template: await objectOf(row) };
+          return { success: true, template: (await templateObjects(db, [row], true))[0] };
         },
       }),
 

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AccountRow } from '../../auth/context';
 import { agentVersions } from '../../db/schema';
+import type { Db } from '../../db/store';
 import { fail } from '../../http';
 import { defineArea } from '../../kit/area';
 import { defineRoute } from '../../kit/defineRoute';
@@ -30,7 +31,7 @@ export default defineArea({
     // The agent of the path is the subject of the permission check (the kit checks it on that account).
     const subject = ({ caller, params }: { caller: AccountRow; params: unknown }) => agentFromPath(db, caller, (params as { id?: unknown }).id);
 
-    async function payloadOf(agent: AccountRow, source: string): Promise<CampaignPayload> {
+    async function payloadOf(db: Db, agent: AccountRow, source: string): Promise<CampaignPayload> {
       const row = await readCampaign(db, agent);
       if (source === 'staging') return stagingOf(row);
       if (source === 'production') return productionOf(row) ?? fail(400, `source: ${NOTHING_PUBLISHED}`);
@@ -74,8 +75,9 @@ export default defineArea({
         body: z.object({ title, source: z.string().max(64).default('staging') }),
         response: oneVersion,
         errors: { 404: VERSION_NOT_FOUND },
-        handler: async ({ subject: agent, caller, body, audit }) => {
-          const data = await payloadOf(agent, body.source);
+        idempotent: true,
+        handler: async ({ subject: agent, caller, body, audit, db }) => {
+          const data = await payloadOf(db, agent, body.source);
           const [row] = await db.insert(agentVersions).values({ agentId: agent.id, title: body.title, source: body.source, data, createdBy: caller.id }).returning();
           await pruneVersions(db, agent.id);
           await audit({ action: 'agent.version.created', target: agent, after: { versionId: row.id, title: row.title, source: row.source } });
@@ -117,7 +119,7 @@ export default defineArea({
         handler: async ({ subject: agent, params, body, audit }) => {
           const before = await versionOr404(agent.id, params.versionId);
           let data: CampaignPayload;
-          if (typeof body.snapshot === 'string') data = await payloadOf(agent, body.snapshot);
+          if (typeof body.snapshot === 'string') data = await payloadOf(db, agent, body.snapshot);
           else {
             data = completePayload(versionData(before), body.snapshot);
             assertValidPayload(data, await loadCatalogue(db));

@@ -110,6 +110,8 @@ export default defineArea({
       body: eventBody,
       status: 201,
       response: reply('Recorded', { success }),
+      // a retried report records the event once (the kit records the audit entry in the key's transaction)
+      idempotent: true,
       handler: () => ({ success: true }),
       // A takeover is about the account taken over (the request's target); a view switch is the caller's own.
       audit: ({ body, caller, target }) => ({

@@ -150,7 +150,8 @@ export default defineArea({
         body: contactBody.describe('Free fields; names match ^[A-Za-z][A-Za-z0-9_]{0,63}$; 64 kB at most'),
         response: { 200: oneContact, 201: oneContact },
         errors: { 404: NOT_FOUND },
-        handler: async ({ body, target, reply: res }) => {
+        idempotent: true,
+        handler: async ({ body, target, reply: res, db }) => {
           const organizationId = orgOf(target);
           const fields = dataFields(body);
           if (body.id === undefined) {

@@ -51,7 +51,6 @@ export default defineArea({
   tag: 'Metrics',
   auditActions: REPORT_AUDIT_ACTIONS,
   routes: ({ db }) => {
-    const email = selectEmailProvider(db);
     const organization = ({ request }: { request: Parameters<typeof targetOrganization>[1] }) => targetOrganization(db, request);
     const guard = { auth: 'account' as const, allow: ownerOrAbove, subject: organization, permission: 'canEditOrg' as const };
     return [
@@ -85,7 +84,8 @@ export default defineArea({
         summary: `Schedule the dashboard report (at most ${MAX_SCHEDULES} per organization); recipients must be its members`,
         body: scheduleBody,
         response: oneSchedule,
-        handler: async ({ body, caller, subject: org, audit }) => {
+        idempotent: true,
+        handler: async ({ body, caller, subject: org, audit, db }) => {
           const [{ n }] = await db.select({ n: count() }).from(reportSchedules).where(eq(reportSchedules.accountId, org.id));
           if (Number(n) >= MAX_SCHEDULES) fail(400, TOO_MANY_SCHEDULES);
           const recipients = await checkRecipients(db, org.id, body.recipients);
@@ -146,9 +146,11 @@ export default defineArea({
         params: idParams,
         response: reply('One delivery per recipient', { success, deliveries: z.array(reply('recipientId, to, id (outbox), status, error?')), schedule: scheduleDoc }),
         errors: { 404: SCHEDULE_NOT_FOUND },
-        handler: async ({ params, subject: org, audit }) => {
+        idempotent: true,
+        handler: async ({ params, subject: org, audit, db }) => {
           const schedule = await findSchedule(db, org.id, params.id);
-          const deliveries = await sendReport(db, email, schedule, { nowMs: Date.now() });
+          // the provider records each mail in `db`: with an Idempotency-Key, the request's transaction
+          const deliveries = await sendReport(db, selectEmailProvider(db), schedule, { nowMs: Date.now() });
           const after = await findSchedule(db, org.id, schedule.id);
           await audit({ action: 'reportSchedule.sent', target: org, after: { scheduleId: schedule.id, delivered: deliveries.filter((d) => d.status !== 'failed').length, failed: deliveries.filter((d) => d.status === 'failed').length } });
           return { success: true, deliveries, schedule: scheduleObject(after) };

@@ -9,6 +9,7 @@ import { defineArea } from '../../kit/area';
 import { emailAddress, phoneNumber } from '../../kit/fields';
 import { defineRoute } from '../../kit/defineRoute';
 import { countHit, databaseRateLimitStore } from '../../kit/limitStore';
+import type { Db } from '../../db/store';
 import { reply, success } from '../../kit/schemas';
 
 export const TOO_MANY = 'Too many code requests. Try again in a few minutes.';
@@ -49,7 +50,7 @@ export default defineArea({
       errorResponseBuilder: () => new HttpError(429, TOO_MANY),
     });
 
-    async function sendCode(request: FastifyRequest, channel: Channel, address: string, accountId?: number) {
+    async function sendCode(db: Db, request: FastifyRequest, channel: Channel, address: string, accountId?: number) {
       const hit = await countHit(db, 'signin-address', `${channel}:${address}`, RATE_WINDOW_MS);
       if (hit.count > codeLimits.perAddress) fail(429, TOO_MANY);
       const sent = await issueCode(db, channel, address, accountId);
@@ -77,7 +78,10 @@ export default defineArea({
         body: emailSignin,
         response: ok,
         errors: { 429: TOO_MANY },
-        handler: ({ body, request }) => sendCode(request, 'email', normalizeAddress('email', body.email), body.accountId),
+        // Public: a key is the address's (the caller is not known yet). A replay says only what any
+        // request says ("success"), so sharing keys across callers of one address reveals nothing.
+        idempotent: { per: 'address', scope: ({ body }) => `signin-email:${normalizeAddress('email', body.email)}` },
+        handler: ({ body, request, db }) => sendCode(db, request, 'email', normalizeAddress('email', body.email), body.accountId),
       }),
 
       defineRoute({
@@ -101,7 +105,8 @@ export default defineArea({
         body: phoneSignin,
         response: ok,
         errors: { 429: TOO_MANY },
-        handler: ({ body, request }) => sendCode(request, 'phone', body.phoneNumber),
+        idempotent: { per: 'address', scope: ({ body }) => `signin-phone:${body.phoneNumber}` },
+        handler: ({ body, request, db }) => sendCode(db, request, 'phone', body.phoneNumber),
       }),
 
       defineRoute({

@@ -70,7 +70,8 @@ export default defineArea({
       body: viewBody,
       response: oneView,
       errors: { 409: VIEW_NAME_TAKEN },
-      handler: async ({ body, caller, target, audit }) => {
+      idempotent: true,
+      handler: async ({ body, caller, target, audit, db }) => {
         const organizationId = viewsOrganization(target);
         const [{ n }] = await db.select({ n: count() }).from(savedViews).where(eq(savedViews.organizationId, organizationId));
         if (Number(n) >= MAX_SAVED_VIEWS) fail(400, TOO_MANY_VIEWS);

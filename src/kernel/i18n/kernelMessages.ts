@@ -12,6 +12,8 @@ export const KERNEL_MESSAGES = {
       notOpenAny: 'Not found, or not open to you: the link may be wrong.',
     },
     menu: { home: 'Home', settings: 'Settings' },
+    // the server answered 503 with Retry-After (load shedding): the call is retried by itself
+    busy: { retrying: 'Server busy, retrying…' },
     overlay: {
       // an overlay name whose plugin does not exist or is off, or that the viewer may not open
       unavailable: 'This screen is not available',

@@ -13,6 +13,7 @@ import { useContributions } from '../useContributions';
 import { ShellServices } from './ShellServices';
 import { OverlayHost } from '../../overlays/OverlayHost';
 import { AccountContextBar } from './AccountContextBar';
+import { BusyNotice } from './BusyNotice';
 import { ConfirmProvider } from './ConfirmProvider';
 import { RouteLoadingBar } from './RouteLoadingBar';
 import { ShellAppBar } from './ShellAppBar';
@@ -58,6 +59,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       </Layout>
       <OverlayHost overlays={overlays} permissions={permissions} view={{ account, user }} />
       <ShellServices />
+      <BusyNotice />
     </ConfirmProvider>
   );
 }

@@ -1,0 +1,92 @@
+// Which routes are retry-safe (issue 17 point 4): every POST that creates (201), sends, calls or
+// charges declares `idempotent` in its defineRoute, or says why not; a new one (numbers, SMS sends)
+// fails here until it does. And every idempotent route, sent twice with one Idempotency-Key as a
+// spec client would send it, does its work once and answers the second time with the first answer
+// (which also proves its handler works inside the kit's transaction: on PGlite a handler reaching
+// for the app's database there would wait forever).
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { REPLAYED_HEADER } from '../../server/kit/idempotency';
+import { apiUrl, call, serverWith } from './helpers';
+import { SPEC_CALLS, type SpecCall } from './specCalls';
+import { specFixtures, type Fixtures } from './specFixtures';
+
+const { server } = await serverWith();
+const f = await specFixtures(server);
+const table = server.app.routeTable;
+
+// What a URL that sends, calls or charges looks like (a create is known by its 201).
+const SENDS_OR_CHARGES = /create|invite|send|sms|refund|charge|checkout|purchase|buy|assign|withdraw|payout|signin\/(email|phoneNumber)$|\/calls?(\/|$)/i;
+
+const shape = (call: string) => call.replace(/\{\w+\}|:\w+/g, '*');
+const idempotentRoutes = table.filter((r) => r.idempotent && !r.idempotent.startsWith('no:'));
+
+// The idempotent routes no spec row sends (specCalls.ts), with a request of the console's.
+const weekly = { frequency: 'weekly', day: 1, hour: 8, recipients: [f.orgs.acme, f.ids.acmeAdmin], dateFilter: 'last 30 days' };
+const EXTRA_CALLS: SpecCall[] = [
+  { call: 'POST /api/v2/logViews', as: 'acmeOwner', body: { name: 'Retried view', fields: ['timestamp', 'cnam'], filters: {}, dateFilter: 'last 7 days' } },
+  { call: 'POST /api/v2/auditEvent', as: 'acmeOwner', body: { action: 'viewAs.switched' } },
+  { call: 'POST /api/v2/reportSchedules', as: 'acmeOwner', body: weekly },
+  {
+    call: 'POST /api/v2/reportSchedules/{id}/send',
+    as: 'acmeOwner',
+    path: async () => `/api/v2/reportSchedules/${(await call(server, 'POST', '/api/v2/reportSchedules', { token: f.tokens.acmeOwner, body: weekly })).body.schedule.id}/send`,
+  },
+  {
+    call: 'POST /api/v2/agent/{id}/scenarios',
+    as: 'harborOwner',
+    path: (fx) => `/api/v2/agent/${fx.reception}/scenarios`,
+    body: { name: 'Retried scenario', turns: ['Hello'], expect: [{ kind: 'transfer', made: false }] },
+  },
+];
+
+const resolve = <T>(value: T | ((fx: Fixtures) => T | Promise<T>)): Promise<T> =>
+  Promise.resolve(typeof value === 'function' ? (value as (fx: Fixtures) => T | Promise<T>)(f) : value);
+
+async function sendWithKey(row: SpecCall, key: string, path: string) {
+  const method = row.call.split(' ')[0];
+  const query = { ...(await resolve(row.query ?? {})), ...(row.adminToken ? { adminToken: f.adminToken } : {}) };
+  const body = await resolve(row.body);
+  const url = apiUrl(server, path, {
+    token: row.as === 'public' ? undefined : f.tokens[row.as],
+    target: row.target === undefined ? undefined : await resolve(row.target),
+    query,
+  });
+  const response = await fetch(url, {
+    method,
+    headers: { 'idempotency-key': key, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, text: await response.text(), replayed: response.headers.get(REPLAYED_HEADER) };
+}
+
+const rows = [...SPEC_CALLS, ...EXTRA_CALLS].filter((row) => idempotentRoutes.some((r) => shape(`${r.method} ${r.url}`) === shape(row.call)));
+
+describe('which routes take an Idempotency-Key', () => {
+  it('every POST that creates, sends, calls or charges declares it (or why not)', () => {
+    const undeclared = table
+      .filter((r) => r.method === 'POST' && (r.creates || SENDS_OR_CHARGES.test(r.url)) && !r.idempotent)
+      .map(
+        (r) =>
+          `POST ${r.url} (server/areas/${r.file}) creates, sends, calls or charges: a client's retry must not do it twice. ` +
+          "Add `idempotent: true` to its defineRoute and do the work in the handler's `db`, or `idempotent: { exempt: 'why' }`",
+      );
+    expect(undeclared).toEqual([]);
+  });
+
+  it('has a request below for every idempotent route', () => {
+    const sent = new Set(rows.map((row) => shape(row.call)));
+    expect(idempotentRoutes.map((r) => `${r.method} ${r.url}`).filter((r) => !sent.has(shape(r)))).toEqual([]);
+  });
+});
+
+describe('every idempotent route, sent twice with one key', () => {
+  it.each(rows.map((row) => [`${row.call} as ${row.as}`, row] as const))('%s: the second answer is the first', async (_name, row) => {
+    const key = randomUUID();
+    const path = await resolve(row.path ?? row.call.split(' ')[1]);
+    const first = await sendWithKey(row, key, path);
+    expect(first.status, first.text).toBeLessThan(300);
+    const again = await sendWithKey(row, key, path);
+    expect(again).toEqual({ ...first, replayed: 'true' });
+  });
+});
