@@ -74,6 +74,7 @@ export default defineArea({
         url: '/api/v1/verifyCellForwarding',
         auth: 'account',
         permission: 'canSelectNumber',
+        idempotent: { exempt: 'a retry places one more test call, which proves the same thing; nothing is charged' },
         summary: 'Place a test call to a cell phone that forwards to one of the organization\'s numbers (Demo carrier: a cell ending in 0000 does not forward)',
         body: z.object({ phoneNumberId, phoneNumber: e164Number.describe('The cell phone (E.164) that forwards its calls to the number') }),
         response: checkReply,

@@ -89,6 +89,7 @@ export default defineArea({
         permission: 'canEditOrg',
         summary: 'End a live call now; its call record is written as for any ended call. Ending an ended call changes nothing',
         params: callParams,
+        idempotent: { exempt: 'ending is retry-safe by itself: ending an ended call changes nothing' },
         response: reply('The call', { success, call: callDoc }),
         errors: { 404: LIVE_CALL_NOT_FOUND },
         handler: async ({ params, target, audit }) => {
@@ -140,6 +141,7 @@ export default defineArea({
         permission: 'canEditOrg',
         summary: 'Text the outside party as the supervisor of a conversation taken over; the same messageId sends once',
         params: roomParams,
+        idempotent: { exempt: 'the body\'s messageId is the key: a retry with it does not send again' },
         body: z.object({
           messageId: uuid.describe('Chosen by the client, once per message: a retry with it does not send again'),
           text: z.string().trim().min(1, 'Required').max(1600, 'At most 1600 characters').describe('The SMS text'),

@@ -5,8 +5,7 @@ import { Alert, Box, Button, Card, CardContent, Chip, List, ListItem, ListItemBu
 import { useQuery } from '@tanstack/react-query';
 import { Title } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useOpenOverlay } from '@kernel/sdk';
-import { useLiveRefresh } from './useLiveUpdates';
+import { useLiveRefresh, useOpenOverlay } from '@kernel/sdk';
 import { CALLS_RESOURCE } from './api';
 import { LiveConversation } from './LiveConversation';
 import { liveMessages as m } from './liveMessages';

@@ -1,13 +1,12 @@
 // ?call=<callId>: a call followed live: its transcript as it is spoken (read again on each
-// `call.turn` event), the actions taken, and End (after confirmation). The server audits the
+// `call.turn` event of this call), the actions taken, and End (after confirmation). The server audits the
 // listen.
 import { Alert, Box, Chip, DialogActions, DialogContent, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { OverlayDialog, OverlayLoading, PendingButton, useConfirm, useConfirmedAction, type OverlayProps } from '@kernel/sdk';
+import { OverlayDialog, OverlayLoading, PendingButton, useConfirm, useConfirmedAction, useEvents, type OverlayProps } from '@kernel/sdk';
 import { CALLS_RESOURCE } from '../api';
 import { liveMessages as m } from '../liveMessages';
 import { useCallsProvider } from '../useCalls';
-import { useLiveRefresh } from '../useLiveUpdates';
 
 const CALL_TYPES = ['call.turn', 'call.ended'];
 
@@ -18,7 +17,9 @@ export default function CallOverlay({ value, close }: OverlayProps) {
   const key = [CALLS_RESOURCE, 'call', value];
   const call = useQuery({ queryKey: key, queryFn: async () => (await dataProvider.getLiveCall(CALLS_RESOURCE, { callId: value })).data, retry: false });
   const end = useConfirmedAction(m.endFailed);
-  useLiveRefresh(CALLS_RESOURCE, CALL_TYPES);
+  useEvents(CALL_TYPES, (event) => {
+    if (event.payload.callId === value) void queryClient.invalidateQueries({ queryKey: key });
+  });
 
   const onEnd = async () => {
     if (!(await confirm({ title: m.end, details: m.confirmEnd, confirmLabel: m.end, confirmColor: 'error' }))) return;
