@@ -1,6 +1,6 @@
 // The Live page and the caller console against the real reference server (Demo carrier): a text
 // from the console is answered by the agent; the conversation shows on the Live page, where the
-// supervisor takes it over and writes in it.
+// supervisor takes it over and writes in it; a call opens with its transcript.
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -48,5 +48,15 @@ describe('the caller console and the Live page', () => {
     await user.type(within(room).getByLabelText(liveMessages.message), 'A person here: yes, 10 to 4.');
     await user.click(within(room).getByRole('button', { name: liveMessages.send }));
     expect(await within(room).findByText('A person here: yes, 10 to 4.', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('opens a call (?call=) with its transcript and status; an ended call offers no End', async () => {
+    const dialled = await http.request<{ callId: string }>('/dev/carrier/call', { method: 'POST', anonymous: true, body: { from: '+15555550178', to: number, turns: ['Do you take walk-ins?'] } });
+    await renderPlugin(calls, { persona: owner, path: `/live?call=${dialled.callId}` });
+    const dialog = await screen.findByRole('dialog', { name: liveMessages.listen }, { timeout: 10_000 });
+    expect(await within(dialog).findByText('Do you take walk-ins?', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(within(dialog).getByText(liveMessages.status.ended!)).toBeInTheDocument();
+    expect(within(dialog).getAllByText(liveMessages.agentSays).length).toBeGreaterThan(0);
+    expect(within(dialog).queryByRole('button', { name: liveMessages.end })).not.toBeInTheDocument();
   });
 });

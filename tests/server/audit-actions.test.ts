@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CLIENT_REPORTED_ACTIONS } from '../../src/shared/auditActions';
 import { AUDIT_ACTIONS as AGENT_ACTIONS } from '../../server/agents/messages';
 import { SAVED_VIEW_AUDIT_ACTIONS } from '../../server/calls/savedViews';
+import { LIVE_AUDIT_ACTIONS } from '../../server/live/messages';
 import { REPORT_AUDIT_ACTIONS } from '../../server/reports/messages';
 import { call, serverWith } from './helpers';
 
@@ -29,6 +30,7 @@ const AUDIT_ACTIONS = {
   ...AGENT_ACTIONS,
   ...SAVED_VIEW_AUDIT_ACTIONS,
   ...REPORT_AUDIT_ACTIONS,
+  ...LIVE_AUDIT_ACTIONS,
 };
 
 describe('audit actions declared by the areas', () => {

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { conversationRuntime } from '../../conversations';
 import type { Db } from '../../db/store';
-import { LIVE_CALL_NOT_FOUND, MESSAGE_ID_REUSED, NOT_TAKEN_OVER, ROOM_NOT_FOUND } from '../../live/messages';
+import { LIVE_AUDIT_ACTIONS, LIVE_CALL_NOT_FOUND, MESSAGE_ID_REUSED, NOT_TAKEN_OVER, ROOM_NOT_FOUND } from '../../live/messages';
 import { sendAsSupervisor, setAgentAnswers } from '../../live/supervise';
 import { callObject, firstListen, liveCallOf, liveNow, nameOfAgent, roomMessages, roomObject, roomOfTarget } from '../../live/views';
 import { defineArea } from '../../kit/area';
@@ -49,13 +49,7 @@ async function roomReply(db: Db, room: Parameters<typeof roomObject>[0]) {
 
 export default defineArea({
   tag: 'Calls',
-  auditActions: {
-    'call.listened': 'Followed a live call',
-    'call.endedBySupervisor': 'Ended a live call',
-    'conversation.listened': 'Followed a conversation',
-    'conversation.takenOver': 'Took a conversation over',
-    'conversation.handedBack': 'Handed a conversation back to its agent',
-  },
+  auditActions: LIVE_AUDIT_ACTIONS,
   routes: ({ db }, app) => {
     const runtime = conversationRuntime(db, { log: app.log });
     const carrier = selectCarrier();
