@@ -14,3 +14,4 @@ export * from './tables/reportSchedules';
 export * from './tables/rateLimits';
 export * from './tables/events';
 export * from './tables/phoneNumbers';
+export * from './tables/callRollups';

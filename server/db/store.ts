@@ -7,7 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { copyPgliteTemplate, findPgliteTemplate, isNewDataDir, migrationsFolder } from './pgliteTemplate';
+import { copyPgliteTemplate, findPgliteTemplate, isNewDataDir, migrationsFolder, pgliteExtensions } from './pgliteTemplate';
 import * as schema from './schema';
 
 // Both drivers' drizzle instances are PgDatabase underneath; route code only uses the query
@@ -54,9 +54,9 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
     mkdirSync(dirname(dir), { recursive: true });
     const fresh = isNewDataDir(dir);
     if (fresh && template) copyPgliteTemplate(template, dir);
-    client = new PGlite(dir, fresh && loadDataDir ? { loadDataDir } : {});
+    client = new PGlite(dir, { extensions: pgliteExtensions, ...(fresh && loadDataDir ? { loadDataDir } : {}) });
   } else {
-    client = new PGlite(loadDataDir ? { loadDataDir } : template ? { loadDataDir: template.tarball() } : {});
+    client = new PGlite({ extensions: pgliteExtensions, ...(loadDataDir ? { loadDataDir } : template ? { loadDataDir: template.tarball() } : {}) });
   }
   await client.waitReady;
   const db = drizzlePglite({ client, schema });

@@ -48,5 +48,11 @@ export const calls = pgTable(
     index('calls_cnam_idx').on(t.cnam),
     index('calls_call_id_idx').on(t.callId),
     index('calls_room_idx').on(t.roomId),
+    // the text filters (contains, starts/ends with, any case: LIKE and ILIKE on the bare column) as
+    // trigram lookups instead of a walk of the scope (migration 0012 creates pg_trgm first); not on
+    // direction nor account_name, whose few values a trigram cannot narrow
+    ...(['cnam', 'fromNumber', 'toNumber', 'callId', 'roomId', 'uuid', 'transfer'] as const).map((name) =>
+      index(`calls_${t[name].name}_trgm_idx`).using('gin', t[name].op('gin_trgm_ops')),
+    ),
   ],
 );
