@@ -26,6 +26,17 @@ CREATE INDEX "calls_call_id_trgm_idx" ON "calls" USING gin ("call_id" gin_trgm_o
 CREATE INDEX "calls_room_id_trgm_idx" ON "calls" USING gin ("room_id" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "calls_uuid_trgm_idx" ON "calls" USING gin ("uuid" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "calls_transfer_trgm_idx" ON "calls" USING gin ("transfer" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "accounts_name_trgm_idx" ON "accounts" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "accounts_account_name_trgm_idx" ON "accounts" USING gin ("account_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "accounts_username_trgm_idx" ON "accounts" USING gin ("username" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "accounts_email_trgm_idx" ON "accounts" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "accounts_phone_number_trgm_idx" ON "accounts" USING gin ("phone_number" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "contacts_org_updated_idx" ON "contacts" USING btree ("organization_id","updated_at","id");--> statement-breakpoint
+CREATE INDEX "contacts_org_firstname_idx" ON "contacts" USING btree ("organization_id",lower("data" ->> 'firstName'),"id");--> statement-breakpoint
+CREATE INDEX "contacts_org_lastname_idx" ON "contacts" USING btree ("organization_id",lower("data" ->> 'lastName'),"id");--> statement-breakpoint
+CREATE INDEX "contacts_org_email_idx" ON "contacts" USING btree ("organization_id",lower("data" ->> 'email'),"id");--> statement-breakpoint
+CREATE INDEX "contacts_org_phonenumber_idx" ON "contacts" USING btree ("organization_id",lower("data" ->> 'phoneNumber'),"id");--> statement-breakpoint
+CREATE INDEX "contacts_search_trgm_idx" ON "contacts" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 -- hand-written: the roll-ups follow every change of `calls` in the changing statement (one upsert of
 -- the statement's rows grouped by key, in key order so concurrent writers lock rows alike), and start
 -- from the calls already there.
