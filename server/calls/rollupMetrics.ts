@@ -5,7 +5,7 @@
 // formulas made of sums the roll-ups keep qualify (the default metrics, and the like); any other
 // formula, or a request with filters, throws NotInSql and the caller computes over the calls.
 import { and, sql, type SQL } from 'drizzle-orm';
-import { AGGREGATE_FUNCTIONS, type DateRange, type FormulaNode } from '../../src/shared/calls';
+import { AGGREGATE_FUNCTIONS, containsAggregate, type DateRange, type FormulaNode } from '../../src/shared/calls';
 import { calls } from '../db/schema';
 import { windowCondition } from './logsQuery';
 import { NotInSql } from './metricSql';
@@ -44,14 +44,20 @@ function aggregate(name: string, arg: FormulaNode): SQL {
 }
 
 /** The formula as SQL over the partial sums `p`, as metricSql says it over the calls; throws NotInSql. */
-export function rollupSql(node: FormulaNode): SQL {
+export function rollupSql(tree: FormulaNode): SQL {
+  // without aggregates a formula is summed row by row, which only a bare kept field survives
+  if (!containsAggregate(tree) && !(tree.kind === 'field' && SUMMED[tree.name])) throw new NotInSql('a row formula');
+  return translate(tree);
+}
+
+function translate(node: FormulaNode): SQL {
   switch (node.kind) {
     case 'number': return sql`${node.value}::float8`;
     case 'unary':
       if (node.op === '!') throw new NotInSql('logic');
-      return node.op === '-' ? sql`(-${rollupSql(node.arg)})` : rollupSql(node.arg);
+      return node.op === '-' ? sql`(-${translate(node.arg)})` : translate(node.arg);
     case 'binary': {
-      const [a, b] = [rollupSql(node.left), rollupSql(node.right)];
+      const [a, b] = [translate(node.left), translate(node.right)];
       if (node.op === '/') return sql`coalesce(${a} / nullif(${b}, 0), 0)`;
       if (node.op === '+' || node.op === '-' || node.op === '*') return sql`(${a} ${sql.raw(node.op)} ${b})`;
       throw new NotInSql(`operator ${node.op}`);

@@ -81,6 +81,9 @@ describe('metrics from the roll-ups', () => {
       { key: 'a', label: 'a', formula: "(SUM(duration) - 2 * COUNT(callId)) / SUM(direction != 'inbound') + AVG(transferMade)" },
       { key: 'b', label: 'b', formula: 'MAX(duration)' },
       { key: 'c', label: 'c', formula: 'duration' },
+      { key: 'd', label: 'd', formula: '1' },
+      { key: 'e', label: 'e', formula: 'duration * 2 + 1' },
+      { key: 'f', label: 'f', formula: 'COUNT(uuid) + duration - 3' },
     ];
     const scope = eq(calls.accountId, orgs.acme);
     await expectSame(metrics, { scope, filters: undefined, series: 'day', groupBy: 'agent' });
