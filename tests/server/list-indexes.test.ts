@@ -33,7 +33,7 @@ afterAll(async () => {
 describe('indexes the list queries use', () => {
   it.each(['contains', 'icontains', 'startswith', 'istartswith', 'endswith', 'iendswith'])('a logs text filter, %s, reads a trigram index', async (op) => {
     // (a case-sensitive starts-with may read the column's plain index instead, as well)
-    for (const [field, column] of [['cnam', 'cnam'], ['fromNumber', 'from(_number)?'], ['callId', 'call_id']]) {
+    for (const [field, column] of [['cnam', 'cnam'], ['fromNumber', 'from(_number)?'], ['toNumber', 'to(_number)?']]) {
       const { condition } = parseFilter(`${field}__${op}`, 'ada');
       const text = await plan(db.select({ uuid: calls.uuid }).from(calls).where(condition).limit(101));
       expect(text, `${field}__${op}`).toMatch(new RegExp(`calls_${column}_(trgm_)?idx`));

@@ -22,9 +22,6 @@ CREATE INDEX "call_rollups_bucket_idx" ON "call_rollups" USING btree ("bucket");
 CREATE INDEX "calls_cnam_trgm_idx" ON "calls" USING gin ("cnam" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "calls_from_number_trgm_idx" ON "calls" USING gin ("from_number" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "calls_to_number_trgm_idx" ON "calls" USING gin ("to_number" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "calls_call_id_trgm_idx" ON "calls" USING gin ("call_id" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "calls_room_id_trgm_idx" ON "calls" USING gin ("room_id" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "calls_uuid_trgm_idx" ON "calls" USING gin ("uuid" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "calls_transfer_trgm_idx" ON "calls" USING gin ("transfer" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "accounts_name_trgm_idx" ON "accounts" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "accounts_account_name_trgm_idx" ON "accounts" USING gin ("account_name" gin_trgm_ops);--> statement-breakpoint
