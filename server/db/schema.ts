@@ -17,3 +17,4 @@ export * from './tables/phoneNumbers';
 export * from './tables/numberClaims';
 export * from './tables/conversations';
 export * from './tables/idempotency';
+export * from './tables/callRollups';
