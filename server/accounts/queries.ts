@@ -1,9 +1,10 @@
 // Query parsing and SQL filters of the account lists and searches (docs/api-contract.md "Account
 // lists"). Everything here filters, sorts and pages in SQL; nothing loads all rows.
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AccountRow } from '../auth/context';
 import { accounts } from '../db/schema';
+import { cappedCount } from '../kit/cappedCount';
 import { calendarDay, dayRange } from '../kit/days';
 import type { Db } from '../db/store';
 
@@ -155,6 +156,7 @@ export function ordering(sort: ListQuery['sort'], order: ListQuery['order']): SQ
 export interface Page {
   items: AccountSummary[];
   total: number;
+  totalExact: boolean;
   page: number;
   pageSize: number;
 }
@@ -174,11 +176,11 @@ export async function pageOf(db: Db, where: SQL | undefined, orderBy: SQL[], que
     .orderBy(...orderBy)
     .limit(pageSize)
     .offset(page * pageSize);
-  const [rows, [{ n }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     summaryQuery(db)
       .where(inArray(accounts.id, pageIds))
       .orderBy(...orderBy),
-    db.select({ n: count() }).from(accounts).where(where),
+    cappedCount(db, accounts, where),
   ]);
-  return { items: rows.map(toSummary), total: Number(n), page, pageSize };
+  return { items: rows.map(toSummary), total: total.n, totalExact: total.exact, page, pageSize };
 }

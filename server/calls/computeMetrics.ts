@@ -20,6 +20,7 @@ import { CALL_COLUMNS } from './callFilters';
 import { windowCondition, windowOf } from './logsQuery';
 import { formulaErrors } from './metricSchema';
 import { metricSql, NotInSql } from './metricSql';
+import { partialSums, rollupSql } from './rollupMetrics';
 import { countedCalls } from './testCalls';
 
 export interface MetricOptions {
@@ -30,6 +31,8 @@ export interface MetricOptions {
   groupBy?: 'agent';
   series?: 'day';
   nowMs?: number;
+  /** compute over the calls even where the roll-ups would serve (the tests' reference) */
+  noRollups?: boolean;
 }
 
 export interface MetricResult {
@@ -116,18 +119,56 @@ export async function computeMetrics(db: Db, metrics: readonly Metric[], options
   return results;
 }
 
+/** The group's formulas over the roll-ups, when all of them can be and no filter applies. */
+function rolledUp(group: Prepared[], options: MetricOptions): SQL[] | undefined {
+  if (options.filters !== undefined || options.noRollups) return undefined;
+  try {
+    return group.map((p) => rollupSql(p.tree));
+  } catch (error) {
+    if (error instanceof NotInSql) return undefined;
+    throw error;
+  }
+}
+
+async function fromRollups(db: Db, group: Prepared[], exprs: SQL[], options: MetricOptions): Promise<void> {
+  const from = sql`(${partialSums(options.scope, group[0]!.result.window)}) as p`;
+  const columns = sql.join(exprs.map((e, i) => sql`${e} as ${sql.identifier(`m${i}`)}`), sql`, `);
+  const rowsOf = async (query: SQL) => ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  const [totals] = await rowsOf(sql`select ${columns} from ${from}`);
+  group.forEach((p, i) => (p.result.value = scaleMetric(Number(totals?.[`m${i}`] ?? 0), p.metric)));
+  if (options.series === 'day') {
+    const rows = await rowsOf(sql`select to_char(p.bucket at time zone 'UTC', 'YYYY-MM-DD') as day, ${columns} from ${from} group by 1`);
+    fillSeries(group, rows);
+  }
+  if (options.groupBy === 'agent') {
+    const rows = await rowsOf(sql`select p.agent_id as "agentId", ${columns} from ${from} group by 1 order by 1`);
+    fillGroups(group, rows as (Record<string, unknown> & { agentId: number | null })[]);
+  }
+}
+
+function fillSeries(group: Prepared[], rows: Record<string, unknown>[]): void {
+  group.forEach((p, i) => {
+    const byDay = new Map(rows.map((r) => [r.day as string, Number(r[`m${i}`])]));
+    const empty = compileRowsFormula(metricFormula(p.metric))([]);
+    p.result.series = windowDays(p.result.window).map((date) => ({ date, value: scaleMetric(byDay.get(date) ?? empty, p.metric) }));
+  });
+}
+
+function fillGroups(group: Prepared[], rows: (Record<string, unknown> & { agentId: number | null })[]): void {
+  group.forEach((p, i) => {
+    p.result.groups = rows.map((r) => ({ agentId: r.agentId, agentName: null, value: scaleMetric(Number(r[`m${i}`]), p.metric) }));
+  });
+}
+
 async function inSql(db: Db, group: Prepared[], options: MetricOptions): Promise<void> {
+  const rolled = rolledUp(group, options);
+  if (rolled) return fromRollups(db, group, rolled, options);
   const columns = Object.fromEntries(group.map((p, i) => [`m${i}`, sql<number>`${p.expr}`.mapWith(Number)]));
   const where = group[0]!.where;
   const [totals] = await db.select(columns).from(calls).where(where);
   group.forEach((p, i) => (p.result.value = scaleMetric(Number(totals?.[`m${i}`] ?? 0), p.metric)));
   if (options.series === 'day') {
-    const rows = (await db.select({ day: sql<string>`${DAY}`, ...columns }).from(calls).where(where).groupBy(DAY)) as Record<string, unknown>[];
-    group.forEach((p, i) => {
-      const byDay = new Map(rows.map((r) => [r.day as string, Number(r[`m${i}`])]));
-      const empty = compileRowsFormula(metricFormula(p.metric))([]);
-      p.result.series = windowDays(p.result.window).map((date) => ({ date, value: scaleMetric(byDay.get(date) ?? empty, p.metric) }));
-    });
+    fillSeries(group, (await db.select({ day: sql<string>`${DAY}`, ...columns }).from(calls).where(where).groupBy(DAY)) as Record<string, unknown>[]);
   }
   if (options.groupBy === 'agent') {
     const rows = (await db
@@ -136,9 +177,7 @@ async function inSql(db: Db, group: Prepared[], options: MetricOptions): Promise
       .where(where)
       .groupBy(calls.agentId)
       .orderBy(calls.agentId)) as (Record<string, unknown> & { agentId: number | null })[];
-    group.forEach((p, i) => {
-      p.result.groups = rows.map((r) => ({ agentId: r.agentId, agentName: null, value: scaleMetric(Number(r[`m${i}`]), p.metric) }));
-    });
+    fillGroups(group, rows);
   }
 }
 

@@ -17,4 +17,5 @@ export * from './tables/phoneNumbers';
 export * from './tables/numberClaims';
 export * from './tables/conversations';
 export * from './tables/idempotency';
+export * from './tables/callRollups';
 export * from './tables/forwardingChecks';

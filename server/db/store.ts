@@ -7,7 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { copyPgliteTemplate, findPgliteTemplate, isNewDataDir, migrationsFolder } from './pgliteTemplate';
+import { copyPgliteTemplate, findPgliteTemplate, isNewDataDir, migrationsFolder, pgliteExtensions } from './pgliteTemplate';
 import * as schema from './schema';
 
 // Both drivers' drizzle instances are PgDatabase underneath; route code only uses the query
@@ -51,11 +51,11 @@ export async function dumpDatabase(database: Database): Promise<Blob> {
  * anyway, so a smaller pool costs little (bench/load.ts measures it); PGLITE_SHARED_BUFFERS
  * (PostgreSQL units: 32MB, 128MB...) sets it.
  */
-function pgliteOptions(): { startParams: string[] } {
+function pgliteOptions(): { startParams: string[]; extensions: typeof pgliteExtensions } {
   const sharedBuffers = process.env.PGLITE_SHARED_BUFFERS || PGLITE_SHARED_BUFFERS;
   // checked here: PGlite reports a bad setting only as "failed to initialize"
   if (!/^\d+(kB|MB|GB)?$/.test(sharedBuffers)) throw new Error(`PGLITE_SHARED_BUFFERS: ${sharedBuffers} is not a size such as 32MB`);
-  return { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`] };
+  return { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`], extensions: pgliteExtensions };
 }
 export const PGLITE_SHARED_BUFFERS = '32MB';
 

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { generateCalls, type GeneratedCall } from '../../server/calls/generator';
 import { insertCalls } from '../../server/calls/insertCalls';
-import { cappedCount, LOGS_COUNT_CAP } from '../../server/calls/logsPage';
+import { cappedCallCount, LOGS_COUNT_CAP } from '../../server/calls/logsPage';
 import { windowCondition, windowOf } from '../../server/calls/logsQuery';
 import { calls } from '../../server/db/schema';
 import { apiUrl, call, serverWith } from './helpers';
@@ -50,8 +50,8 @@ describe('totalCount', () => {
   it('counts exactly at the cap and caps one above it', async () => {
     const inbound = generated.filter((c) => c.direction === 'inbound').length;
     const where = and(eq(calls.accountId, harbor), eq(calls.direction, 'inbound'));
-    expect(await cappedCount(server.db.db, where, inbound)).toEqual({ n: inbound, exact: true });
-    expect(await cappedCount(server.db.db, where, inbound - 1)).toEqual({ n: inbound - 1, exact: false });
+    expect(await cappedCallCount(server.db.db, where, inbound)).toEqual({ n: inbound, exact: true });
+    expect(await cappedCallCount(server.db.db, where, inbound - 1)).toEqual({ n: inbound - 1, exact: false });
   });
 });
 

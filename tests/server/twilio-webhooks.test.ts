@@ -55,7 +55,7 @@ describe('Twilio SMS webhook', () => {
   it('checks the signature before the fields, then names a bad field', async () => {
     const bad = { From: 'x', To: 'not a number', Body: 'Hello', MessageSid: 'SMbad0001' };
     expect((await post(TWILIO_PATHS.sms, bad, { signature: false })).status).toBe(403);
-    expect(await post(TWILIO_PATHS.sms, bad)).toMatchObject({ status: 400, text: expect.stringContaining('"To: Expected an E.164 number') });
+    expect(await post(TWILIO_PATHS.sms, bad)).toMatchObject({ status: 400, text: expect.stringContaining('"To: Invalid phone number: expected E.164') });
   });
 });
 

@@ -27,6 +27,7 @@ import { accounts } from '../../db/schema';
 import { fail } from '../../http';
 import { defineArea } from '../../kit/area';
 import { defineRoute } from '../../kit/defineRoute';
+import { totalExactDoc } from '../../kit/cappedCount';
 import { reply, success } from '../../kit/schemas';
 
 const SEARCH_LIMIT = 20;
@@ -37,6 +38,7 @@ const pageDoc = (key: string) =>
     success,
     [key]: z.array(summaryDoc),
     total: z.number().int(),
+    totalExact: totalExactDoc,
     page: z.number().int(),
     pageSize: z.number().int(),
   });
@@ -44,7 +46,7 @@ const accountsQuery = pagingQuery.extend({ targetOrganizationId: z.string().opti
 const searchReply = reply('At most 20 summaries', { success, accounts: z.array(summaryDoc) });
 
 function pageBody(key: string, page: Page) {
-  return { success: true, [key]: page.items, total: page.total, page: page.page, pageSize: page.pageSize };
+  return { success: true, [key]: page.items, total: page.total, totalExact: page.totalExact, page: page.page, pageSize: page.pageSize };
 }
 
 function scopeOrForbid(request: FastifyRequest, of: 'organizations' | 'resellers'): SQL | undefined {

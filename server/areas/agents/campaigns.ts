@@ -1,7 +1,8 @@
 // Agents, part 1 (issue 9): read an agent's campaign (or an org's list of agents) and save its
 // staging payload under the revision rule. Template-mode agents save their template's fields, and
 // the result is published directly (spec 1 §4.1).
-import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
+import { cappedCount } from '../../kit/cappedCount';
 import { z } from 'zod';
 import { accounts, agentCampaigns, agentTemplates } from '../../db/schema';
 import { fail } from '../../http';
@@ -45,7 +46,7 @@ export default defineArea({
         }
         const where: SQL[] = [eq(accounts.organizationId, target.organizationId), eq(accounts.accountType, 'agent')];
         if (query.q?.trim()) where.push(ilike(accounts.accountName, `%${query.q.trim().replace(/[\\%_]/g, '\\$&')}%`));
-        const [rows, [{ n }]] = await Promise.all([
+        const [rows, total] = await Promise.all([
           db
             .select({ agent: accounts, campaign: agentCampaigns, templateName: agentTemplates.name })
             .from(accounts)
@@ -55,10 +56,10 @@ export default defineArea({
             .orderBy(asc(accounts.accountName), asc(accounts.id))
             .limit(query.pageSize)
             .offset((query.page - 1) * query.pageSize),
-          db.select({ n: count() }).from(accounts).where(and(...where)),
+          cappedCount(db, accounts, and(...where)),
         ]);
         const campaigns = rows.map(({ agent, campaign, templateName }) => campaignSummary(campaign, agent, templateName));
-        return { success: true, campaigns, total: Number(n), page: query.page, pageSize: query.pageSize };
+        return { success: true, campaigns, total: total.n, totalExact: total.exact, page: query.page, pageSize: query.pageSize };
       },
     }),
 

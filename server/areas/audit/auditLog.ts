@@ -1,7 +1,7 @@
 // The audit log API (issue 3, point 9). Read-only: the list, the CSV export, and the one write a
 // client may make, reporting an event only the console sees (takeovers, view switches). No route
 // updates or deletes an entry; PUT/PATCH/DELETE on these paths answer 404.
-import { count } from 'drizzle-orm';
+import { cappedCount, totalExactDoc } from '../../kit/cappedCount';
 import { z } from 'zod';
 import { declaredActions } from '../../audit/catalog';
 import { auditCsv } from '../../audit/csv';
@@ -58,10 +58,10 @@ export default defineArea({
         'A page (1-based) of the audit log of the target\'s subtree (super admin targeting itself: all). ' +
         'Filter on an entry\'s target with `targetId` (`targetAccountId` is the scope).',
       query: auditListQuery,
-      response: reply('A page of entries', { success, entries: z.array(entryDoc), total: z.number().int() }),
+      response: reply('A page of entries', { success, entries: z.array(entryDoc), total: z.number().int(), totalExact: totalExactDoc }),
       handler: async ({ query, request }) => {
         const where = auditWhere(auditScope(request), query);
-        const [rows, [{ n }]] = await Promise.all([
+        const [rows, total] = await Promise.all([
           db
             .select()
             .from(auditLog)
@@ -69,9 +69,9 @@ export default defineArea({
             .orderBy(...auditOrder(query.order))
             .limit(query.pageSize)
             .offset((query.page - 1) * query.pageSize),
-          db.select({ n: count() }).from(auditLog).where(where),
+          cappedCount(db, auditLog, where),
         ]);
-        return { success: true, entries: rows.map(entryObject), total: Number(n) };
+        return { success: true, entries: rows.map(entryObject), total: total.n, totalExact: total.exact };
       },
     }),
 

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
+import { cappedCount, totalExactDoc } from '../../kit/cappedCount';
 import { z } from 'zod';
 import type { AccountRow } from '../../auth/context';
 import { contacts } from '../../db/schema';
@@ -68,7 +69,8 @@ function orderBy(sort: (typeof SORTABLE)[number], order: 'asc' | 'desc'): SQL[] 
   const dir = order === 'asc' ? asc : desc;
   if (sort === 'createdAt') return [dir(contacts.createdAt), dir(contacts.id)];
   if (sort === 'updatedAt') return [dir(contacts.updatedAt), dir(contacts.id)];
-  const field = sql`lower(${contacts.data} ->> ${sort})`;
+  // the key spelt as in the sort indexes (tables/contacts.ts): as a parameter it would match none
+  const field = sql`lower(${contacts.data} ->> '${sql.raw(sort)}')`;
   return [sql`${field} ${sql.raw(order)} nulls last`, dir(contacts.id)];
 }
 
@@ -95,6 +97,7 @@ export default defineArea({
           success,
           contacts: z.array(contactDoc),
           total: z.number().int(),
+          totalExact: totalExactDoc,
           page: z.number().int(),
           pageSize: z.number().int(),
         }),
@@ -105,7 +108,7 @@ export default defineArea({
             filters.push(or(...searchPatterns(query.search).map((p) => like(contacts.searchText, p)))!);
           }
           const where = and(...filters);
-          const [rows, [{ n }]] = await Promise.all([
+          const [rows, total] = await Promise.all([
             db
               .select()
               .from(contacts)
@@ -113,12 +116,13 @@ export default defineArea({
               .orderBy(...orderBy(query.sort, query.order))
               .limit(query.pageSize)
               .offset((query.page - 1) * query.pageSize),
-            db.select({ n: count() }).from(contacts).where(where),
+            cappedCount(db, contacts, where),
           ]);
           return {
             success: true,
             contacts: rows.map(contactObject),
-            total: Number(n),
+            total: total.n,
+            totalExact: total.exact,
             page: query.page,
             pageSize: query.pageSize,
           };

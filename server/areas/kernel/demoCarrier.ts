@@ -35,6 +35,9 @@ export default defineArea({
         method: 'POST',
         url: '/dev/carrier/sms',
         auth: 'public',
+        // a caller who texts or calls twice does so twice, as on a real phone; the model runs outside
+        // any transaction, so the kit's single-transaction replay cannot wrap it
+        idempotent: { exempt: 'a simulated caller: sending twice is two messages, as from a real phone' },
         summary: 'Demo carrier (demo mode only): text one of the platform\'s numbers as an outside caller; answers with the agent\'s reply',
         body: z.object({ from: e164, to: e164, text: smsText }),
         response: reply('What the caller was texted back', { carrier: z.string(), status: z.string(), reply: z.string().nullable(), roomId: z.string().nullable() }),
@@ -48,6 +51,9 @@ export default defineArea({
         method: 'POST',
         url: '/dev/carrier/call',
         auth: 'public',
+        // a caller who texts or calls twice does so twice, as on a real phone; the model runs outside
+        // any transaction, so the kit's single-transaction replay cannot wrap it
+        idempotent: { exempt: 'a simulated caller: sending twice is two messages, as from a real phone' },
         summary: 'Demo carrier (demo mode only): call one of the platform\'s numbers and say `turns` one after the other; answers with the transcript',
         body: z.object({
           from: e164,

@@ -60,6 +60,8 @@ export default defineArea({
         url,
         auth: 'public',
         reason: 'no session: the caller is Twilio, proven by X-Twilio-Signature (TWILIO_AUTH_TOKEN)',
+        // Twilio's own retries carry the same MessageSid/CallSid, which the runtime answers once
+        idempotent: { exempt: 'a retried webhook carries the same MessageSid/CallSid, answered once by the runtime' },
         summary,
         produces: ['text/xml'],
         response: xml,

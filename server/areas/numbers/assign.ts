@@ -1,7 +1,7 @@
 // Spec doc 2 "Phone numbers": buy a number and give it to the account named by targetAccountId (an
 // agent, whose vidaPhoneNumber it becomes; an organization keeps it unassigned), and bring your own
-// number, proven by a code the carrier texts to it. Both should opt in to the Idempotency-Key kit
-// option once it lands (a retried buy must not buy twice; a retried byo request must not text twice).
+// number, proven by a code the carrier texts to it. Both take an Idempotency-Key: a retried buy does
+// not buy twice, a retried byo request does not text twice (the work runs in the handler's `db`).
 import { z } from 'zod';
 import { defineArea } from '../../kit/area';
 import { defineRoute } from '../../kit/defineRoute';
@@ -33,7 +33,7 @@ const verificationCode = z
 
 export default defineArea({
   tag: 'Phone numbers',
-  routes: ({ db, demo }) => {
+  routes: ({ demo }) => {
     const carrier = selectCarrier();
     return [
       defineRoute({
@@ -44,8 +44,9 @@ export default defineArea({
         body: z.object({ number: e164Number, country }),
         response: reply('The number bought', { success, phoneNumber: numberDoc }),
         status: 201,
+        idempotent: true,
         errors: { 409: `${NUMBER_TAKEN}, or no longer available at the carrier`, 502: 'The carrier could not complete the request' },
-        handler: async ({ body, target }) => {
+        handler: async ({ body, target, db }) => {
           const row = await buyNumber(db, carrier, scopeOf(target), { number: body.number, country: body.country, agentId: agentOfTarget(target) });
           const [phoneNumber] = await numberObjects(db, [row]);
           return { success: true, phoneNumber };
@@ -63,8 +64,9 @@ export default defineArea({
           status: z.enum(['pending', 'active']),
           phoneNumber: numberDoc.optional(),
         }),
+        idempotent: true,
         errors: { 409: NUMBER_TAKEN, 429: TOO_MANY_CODES, 502: 'The carrier could not complete the request' },
-        handler: async ({ body, target, request }) => {
+        handler: async ({ body, target, request, db }) => {
           const scope = scopeOf(target);
           if (body.verificationCode === undefined) {
             const code = await sendClaimCode(db, carrier, scope, body.number, demo);

@@ -42,4 +42,8 @@ export const accounts = pgTable('accounts', {
   index('accounts_reseller_created_idx').on(t.resellerId, t.createdAt, t.id),
   index('accounts_partner_created_idx').on(t.partnerId, t.createdAt, t.id),
   index('accounts_org_idx').on(t.organizationId),
+  // the search's ILIKE '%…%' on each of these (queries.ts), one trigram lookup each, OR-ed
+  ...(['name', 'accountName', 'username', 'email', 'phoneNumber'] as const).map((name) =>
+    index(`accounts_${t[name].name}_trgm_idx`).using('gin', t[name].op('gin_trgm_ops')),
+  ),
 ]);

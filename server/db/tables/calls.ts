@@ -48,5 +48,13 @@ export const calls = pgTable(
     index('calls_cnam_idx').on(t.cnam),
     index('calls_call_id_idx').on(t.callId),
     index('calls_room_idx').on(t.roomId),
+    // the text filters (contains, starts/ends with, any case: LIKE and ILIKE on the bare column) as
+    // trigram lookups instead of a walk of the scope (migration 0012 creates pg_trgm first); not on
+    // direction nor account_name, whose few values a trigram cannot narrow; nor the random ids (uuid,
+    // call and room ids), whose trigram indexes measured 1.6 times the table (bench/lists.ts) for
+    // searches nobody types: theirs stay the plain index walk
+    ...(['cnam', 'fromNumber', 'toNumber', 'transfer'] as const).map((name) =>
+      index(`calls_${t[name].name}_trgm_idx`).using('gin', t[name].op('gin_trgm_ops')),
+    ),
   ],
 );
