@@ -51,6 +51,8 @@ export default defineArea({
   tag: 'Metrics',
   auditActions: REPORT_AUDIT_ACTIONS,
   routes: ({ db }) => {
+    // the mail settings as they are when the server starts (a test's SMTP_URL is gone by request time)
+    const mailEnv = { ...process.env };
     const organization = ({ request }: { request: Parameters<typeof targetOrganization>[1] }) => targetOrganization(db, request);
     const guard = { auth: 'account' as const, allow: ownerOrAbove, subject: organization, permission: 'canEditOrg' as const };
     return [
@@ -150,7 +152,7 @@ export default defineArea({
         handler: async ({ params, subject: org, audit, db }) => {
           const schedule = await findSchedule(db, org.id, params.id);
           // the provider records each mail in `db`: with an Idempotency-Key, the request's transaction
-          const deliveries = await sendReport(db, selectEmailProvider(db), schedule, { nowMs: Date.now() });
+          const deliveries = await sendReport(db, selectEmailProvider(db, mailEnv), schedule, { nowMs: Date.now() });
           const after = await findSchedule(db, org.id, schedule.id);
           await audit({ action: 'reportSchedule.sent', target: org, after: { scheduleId: schedule.id, delivered: deliveries.filter((d) => d.status !== 'failed').length, failed: deliveries.filter((d) => d.status === 'failed').length } });
           return { success: true, deliveries, schedule: scheduleObject(after) };
