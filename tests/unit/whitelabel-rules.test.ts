@@ -107,8 +107,8 @@ describe('ownerPreview', () => {
     expect(preview.plugins).toContain('contacts');
   });
 
-  it('with the real manifest an owner sees Contacts, Agent accounts, Logs, Metrics and Numbers, never the partner-level lists', () => {
-    expect(labels(ownerPreview({}, {}))).toEqual(['Agent accounts', 'Contacts', 'Logs', 'Metrics', 'Numbers']);
+  it('with the real manifest an owner sees Contacts, Agent accounts, Logs, Metrics, Numbers and Live, never the partner-level lists', () => {
+    expect(labels(ownerPreview({}, {}))).toEqual(['Agent accounts', 'Contacts', 'Logs', 'Metrics', 'Numbers', 'Live']);
   });
 
   it('never shows partner-level plugins to an owner (white-label, audit log, super-admin tools)', () => {
