@@ -85,7 +85,7 @@ describe('White-label panel', () => {
     await waitFor(async () => expect((await profileSettings(tokens.reseller)).allowAgentTakeover).toBe(true));
   });
 
-  it('shows no switch, and no permission, for a feature no plugin has yet (tasks, SMS, numbers, embeds, billing)', async () => {
+  it('shows no switch, and no permission, for a feature no plugin has yet (tasks, SMS, embeds, billing)', async () => {
     await renderPanel(tokens.reseller);
     const owners = section('What org owners may do');
     const shown = (await owners.findAllByRole('switch')).map((s) => s.closest('label')?.textContent);
@@ -95,13 +95,14 @@ describe('White-label panel', () => {
       'Add agents',
       'Take over agent accounts',
       'Use the full agent editor',
+      'Choose their own phone numbers',
     ]);
-    for (const gone of ['Use task lists', 'Set up SMS messaging', 'Choose their own phone numbers', 'Use embeds', 'See and manage billing', 'Start using the product without a plan (trial entry)']) {
+    for (const gone of ['Use task lists', 'Set up SMS messaging', 'Use embeds', 'See and manage billing', 'Start using the product without a plan (trial entry)']) {
       expect(screen.queryByRole('switch', { name: gone })).not.toBeInTheDocument();
     }
     // Northwind's seed switched billing off: still off for its owners (the server keeps it), just not shown
     expect([...chipsIn('Allowed'), ...chipsIn('Not allowed')]).not.toEqual(expect.arrayContaining(['View billing']));
-    for (const gone of ['View task lists', 'Set up SMS', 'Select phone numbers', 'View embeds', 'Manage billing', 'Onboard without a plan']) {
+    for (const gone of ['View task lists', 'Set up SMS', 'View embeds', 'Manage billing', 'Onboard without a plan']) {
       expect(within(preview()).queryByText(gone)).not.toBeInTheDocument();
     }
   });
