@@ -2,6 +2,7 @@
 export { ConfirmActionDialog, type ConfirmActionDialogProps } from './ConfirmActionDialog';
 export { DialogForm, type DialogFormProps } from './DialogForm';
 export { FormTextField, type FormTextFieldProps } from './FormTextField';
+export { ListEmpty, type ListEmptyProps } from './ListEmpty';
 export { ListError } from './ListError';
 export { LoadFailure, loadState, NOTHING_TO_LOAD, retryTransient, type LoadLabels, type RecordLoad } from './loadState';
 export { PendingButton, type PendingButtonProps } from './PendingButton';
