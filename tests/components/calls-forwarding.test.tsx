@@ -1,6 +1,6 @@
 // The calls plugin's forwarding overlays against the real reference server and its Demo carrier:
 // forwardingInstructions shows the chosen carrier's codes for the number, and its test call
-// (callVerify) reports a cell that does not forward, then one that does.
+// (callVerify) reports a cell that does not forward, then one that does; calling follows the call state.
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -46,5 +46,18 @@ describe('forwarding a cell phone to a number', () => {
     await user.type(cell, '+16505550123');
     await user.click(within(verify).getByRole('button', { name: messages.verify.again }));
     expect(await within(verify).findByText(/^Forwarding works: the test call came through on /, {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('calling: a call to the destination, its type toggled, ended by End', async () => {
+    const user = userEvent.setup();
+    await renderPlugin(calls, { persona: owner, path: '/?calling=%2B14155550123' });
+    const dialog = await screen.findByRole('dialog', { name: messages.titles.calling }, { timeout: 10_000 });
+    expect(within(dialog).getByRole('status')).toHaveTextContent(messages.calling.to('+1 (415) 555-0123'));
+    const video = within(dialog).getByRole('button', { name: messages.calling.video });
+    await user.click(video);
+    expect(video).toHaveAttribute('aria-pressed', 'true');
+    expect(within(dialog).getByRole('button', { name: messages.calling.audio })).toHaveAttribute('aria-pressed', 'false');
+    await user.click(within(dialog).getByRole('button', { name: messages.calling.end }));
+    expect(location.current).not.toContain('calling=');
   });
 });
