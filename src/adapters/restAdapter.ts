@@ -40,6 +40,12 @@ export interface ListEndpoint {
   key?: ResponseKey;
   /** where the total is ('total', 'count', ['total', 'count']); absent → the rows' count (hasMore paging: no total) */
   total?: ResponseKey;
+  /**
+   * where the server says whether `total` is exact: servers that count only up to a cap answer the cap
+   * and false above it. Lands in the result's `meta.totalExact` (true unless the answer says false),
+   * which the kit's ListPagination shows as "of 10,000+".
+   */
+  totalExact?: ResponseKey;
   /** the hasMore flag of 'hasMore' paging; default 'pagination.hasMore' */
   hasMore?: string;
   /** more facts of the answer for the screen, as the list result's `meta` (name → where it is) */
@@ -166,7 +172,9 @@ export function restAdapter(http: HttpClient, endpoint: RestEndpoint): Partial<D
       const query = { ...pagingQuery(paging, params.pagination), ...list.query?.(params) };
       const response = await http.request(resolve(list.path, params, endpoint.path), { query, signal: params.signal });
       const data = rows(response, list.key);
-      const meta = list.meta && { meta: Object.fromEntries(Object.entries(list.meta).map(([name, key]) => [name, pick(response, key)])) };
+      const facts = Object.entries(list.meta ?? {}).map(([name, key]) => [name, pick(response, key)]);
+      if (list.totalExact !== undefined) facts.push(['totalExact', pick(response, list.totalExact) !== false]);
+      const meta = facts.length > 0 ? { meta: Object.fromEntries(facts) } : undefined;
       if (paging.style === 'hasMore') {
         const page = Math.max(1, params.pagination?.page ?? 1);
         const hasNextPage = pick(response, list.hasMore ?? 'pagination.hasMore') === true;

@@ -4,6 +4,7 @@
 // node, on request (ownServerFactory in globalSetup.ts), from the same seeded template.
 import { inject } from 'vitest';
 import type { Seeded } from '../../server/seed';
+import type { OwnServerRequest } from './ownServerFactory';
 
 export interface OwnServer {
   url: string;
@@ -11,10 +12,13 @@ export interface OwnServer {
   stop(): Promise<void>;
 }
 
-/** `env`: variables the server reads as it starts (e.g. LLM_BASE_URL and the model-call limits). */
-export async function startOwnServer(options: { env?: Record<string, string> } = {}): Promise<OwnServer> {
+/**
+ * `env`: variables the server reads as it starts (e.g. LLM_BASE_URL and the model-call limits);
+ * `bulkContacts`: generated contacts for one seeded org.
+ */
+export async function startOwnServer(options: OwnServerRequest = {}): Promise<OwnServer> {
   const factory = inject('ownServerFactory');
-  const response = await fetch(factory, { method: 'POST', body: JSON.stringify({ env: options.env ?? {} }) });
+  const response = await fetch(factory, { method: 'POST', body: JSON.stringify(options) });
   if (!response.ok) throw new Error(`test server did not start: ${response.status} ${await response.text()}`);
   const { url, seeded } = (await response.json()) as { url: string; seeded: Seeded };
   return {

@@ -2,9 +2,17 @@
 // for over HTTP (POST → { url, seeded }; DELETE ?url=), each on its own copy of the seeded template.
 // Cheaper than a child process per file, which had to load the whole server first. A POST may carry
 // `{ env }`: variables the server reads as it starts (the language model's provider and limits),
-// set only while that server starts; starts run one at a time so no other server sees them.
+// set only while that server starts; starts run one at a time so no other server sees them. And
+// `{ bulkContacts }`: that many generated contacts for one seeded org (lists past the count cap).
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { seedBulkContacts } from '../../server/seed';
 import { startTestServer, type TestServer } from '../../server/testing/index';
+
+/** What a POST may ask for beside the seeded data. */
+export interface OwnServerRequest {
+  env?: Record<string, string>;
+  bulkContacts?: { org: 'acme' | 'globex'; count: number };
+}
 
 export interface OwnServerFactory {
   url: string;
@@ -14,12 +22,14 @@ export interface OwnServerFactory {
 export async function startOwnServerFactory(): Promise<OwnServerFactory> {
   const servers = new Map<string, TestServer>();
   let starting: Promise<unknown> = Promise.resolve();
-  const start = (env: Record<string, string>) => {
+  const start = ({ env = {}, bulkContacts }: OwnServerRequest) => {
     const next = starting.then(async () => {
       const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
       Object.assign(process.env, env);
       try {
-        return await startTestServer();
+        const server = await startTestServer();
+        if (bulkContacts) await seedBulkContacts(server.db, server.seeded.orgs[bulkContacts.org], bulkContacts.count);
+        return server;
       } finally {
         for (const [key, value] of Object.entries(saved)) {
           if (value === undefined) delete process.env[key];
@@ -30,11 +40,10 @@ export async function startOwnServerFactory(): Promise<OwnServerFactory> {
     starting = next.catch(() => undefined);
     return next;
   };
-  const envOf = async (request: IncomingMessage): Promise<Record<string, string>> => {
+  const requestOf = async (request: IncomingMessage): Promise<OwnServerRequest> => {
     let raw = '';
     for await (const chunk of request) raw += String(chunk);
-    const env = raw ? (JSON.parse(raw) as { env?: Record<string, string> }).env : undefined;
-    return env ?? {};
+    return raw ? (JSON.parse(raw) as OwnServerRequest) : {};
   };
   const http: Server = createServer((request, response) => {
     const reply = (status: number, body: unknown) => {
@@ -43,7 +52,7 @@ export async function startOwnServerFactory(): Promise<OwnServerFactory> {
     };
     const handle = async () => {
       if (request.method === 'POST') {
-        const server = await start(await envOf(request));
+        const server = await start(await requestOf(request));
         servers.set(server.url, server);
         return reply(200, { url: server.url, seeded: server.seeded });
       }

@@ -83,10 +83,34 @@ describe('restAdapter list shapes', () => {
       { data: rows, total: 41, pageInfo: { hasNextPage: false, hasPreviousPage: true } },
     ],
     [
-      'more of the answer as meta (logs\' totalCountExact)',
-      { path: '/webhooks', paging: { style: 'hasMore' }, key: 'logs', total: 'totalCount', meta: { totalCountExact: 'totalCountExact' } },
+      'more of the answer as meta',
+      { path: '/webhooks', key: 'webhooks', total: 'total', meta: { cursor: 'next.cursor' } },
+      { webhooks: rows, total: 7, next: { cursor: 'c2' } },
+      { data: rows, total: 7, meta: { cursor: 'c2' } },
+    ],
+    [
+      'a capped total: totalExact false (logs\' totalCountExact)',
+      { path: '/webhooks', paging: { style: 'hasMore' }, key: 'logs', total: 'totalCount', totalExact: 'totalCountExact' },
       { logs: rows, totalCount: 10_000, totalCountExact: false, pagination: { page: 2, pageSize: 2, hasMore: true } },
-      { data: rows, total: 10_000, meta: { totalCountExact: false }, pageInfo: { hasNextPage: true, hasPreviousPage: true } },
+      { data: rows, total: 10_000, meta: { totalExact: false }, pageInfo: { hasNextPage: true, hasPreviousPage: true } },
+    ],
+    [
+      'a capped total beside other meta (contacts\' totalExact)',
+      { path: '/webhooks', key: 'contacts', total: 'total', totalExact: 'totalExact', meta: { page: 'page' } },
+      { contacts: rows, total: 10_000, totalExact: false, page: 2 },
+      { data: rows, total: 10_000, meta: { page: 2, totalExact: false } },
+    ],
+    [
+      'an exact total (the flag true)',
+      { path: '/webhooks', key: 'contacts', total: 'total', totalExact: 'totalExact' },
+      { contacts: rows, total: 41, totalExact: true },
+      { data: rows, total: 41, meta: { totalExact: true } },
+    ],
+    [
+      'an answer without the flag counts as exact',
+      { path: '/webhooks', key: 'contacts', total: 'total', totalExact: 'totalExact' },
+      { contacts: rows, total: 41 },
+      { data: rows, total: 41, meta: { totalExact: true } },
     ],
   ])('%s', async (_name, endpoint, answer, expected) => {
     const { http, calls } = standIn({ '/webhooks': answer });

@@ -12,6 +12,8 @@ export const KERNEL_MESSAGES = {
       notOpenAny: 'Not found, or not open to you: the link may be wrong.',
     },
     menu: { home: 'Home', settings: 'Settings' },
+    // a list whose server counts only up to a cap: at least `total` (react-admin's page_range_info, plus "+")
+    list: { rangeAtLeast: '%{offsetBegin}-%{offsetEnd} of %{total}+' },
     // the server answered 503 with Retry-After (load shedding): the call is retried by itself
     busy: { retrying: 'Server busy, retrying…' },
     overlay: {

@@ -4,6 +4,7 @@ export { DialogForm, type DialogFormProps } from './DialogForm';
 export { FormTextField, type FormTextFieldProps } from './FormTextField';
 export { ListEmpty, type ListEmptyProps } from './ListEmpty';
 export { ListError } from './ListError';
+export { ListPagination, type ListPaginationProps } from './ListPagination';
 export { LoadFailure, loadState, NOTHING_TO_LOAD, retryTransient, type LoadLabels, type RecordLoad } from './loadState';
 export { PendingButton, type PendingButtonProps } from './PendingButton';
 export { RecordOverlay, type RecordOverlayProps } from './RecordOverlay';

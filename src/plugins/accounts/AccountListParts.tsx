@@ -5,8 +5,8 @@ import type { ReactElement, ReactNode } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { Box, Button, Typography } from '@mui/material';
-import { DataTable, FilterButton, List, Pagination, SearchInput, TopToolbar, type SortPayload } from 'react-admin';
-import { ListError, useOpenOverlay } from '@kernel/sdk';
+import { DataTable, FilterButton, List, SearchInput, TopToolbar, type SortPayload } from 'react-admin';
+import { ListError, ListPagination, useOpenOverlay } from '@kernel/sdk';
 import type { AccountsAccessName } from './accountsAccess';
 import { AccountRowActions, type RowAction } from './AccountRowActions';
 import { messages } from './messages';
@@ -80,7 +80,7 @@ export function AccountList({ resource, title, icon: Icon, emptyText, create, in
       }
       empty={<AccountListEmpty icon={<Icon sx={{ fontSize: 64 }} />} text={emptyText} action={createButton} />}
       error={<ListError fallback={messages.listFailed} />}
-      pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+      pagination={<ListPagination rowsPerPageOptions={PAGE_SIZES} />}
     >
       <DataTable<AccountSummary>
         bulkActionButtons={false}

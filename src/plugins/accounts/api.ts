@@ -78,6 +78,7 @@ const listOf = (key: keyof ListResponse, path: ListEndpoint['path'], query: List
   paging: PAGING,
   key,
   total: 'total',
+  totalExact: 'totalExact',
 });
 
 /** A resource's react-admin methods plus the accounts actions (the same for all three resources). */

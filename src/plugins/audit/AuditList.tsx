@@ -1,6 +1,6 @@
 // The audit log: read-only (no create, edit, delete or bulk actions), newest first, 25 a page.
-import { DataTable, DateField, FilterButton, List, Pagination, TopToolbar } from 'react-admin';
-import { ListError } from '@kernel/sdk';
+import { DataTable, DateField, FilterButton, List, TopToolbar } from 'react-admin';
+import { ListError, ListPagination } from '@kernel/sdk';
 import { AuditDetails } from './AuditDetails';
 import { AuditEmpty } from './AuditEmpty';
 import { AuditExportButton } from './AuditExportButton';
@@ -30,7 +30,7 @@ export default function AuditList() {
       actions={<ListActions />}
       empty={<AuditEmpty />}
       error={<ListError fallback={messages.listFailed} />}
-      pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+      pagination={<ListPagination rowsPerPageOptions={PAGE_SIZES} />}
       exporter={false}
     >
       <DataTable<AuditEntry> bulkActionButtons={false} rowClick="expand" expand={<AuditDetails />}>

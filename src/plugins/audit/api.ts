@@ -21,6 +21,7 @@ import {
 interface ListResponse {
   entries?: AuditEntry[];
   total?: number;
+  totalExact?: boolean;
 }
 
 /** getOne/getMany look entries up in list pages (there is no single-entry route); this many at most. */
@@ -55,7 +56,7 @@ export function auditAdapter(http: HttpClient): Partial<DataProvider> & AuditAct
   const page = async (params: ListParams, signal?: AbortSignal) => {
     const response = await http.request<ListResponse>(AUDIT_PATH, { query: listQuery(params, await knownActions(params.filter)), signal });
     const data = response.entries ?? [];
-    return { data, total: response.total ?? data.length };
+    return { data, total: response.total ?? data.length, meta: { totalExact: response.totalExact !== false } };
   };
 
   /** The entries with these ids, newest pages first, stopping when all are found or the log ends. */
@@ -80,8 +81,8 @@ export function auditAdapter(http: HttpClient): Partial<DataProvider> & AuditAct
     },
 
     async getList(_resource: string, params: GetListParams) {
-      const { data, total } = await page(params, params.signal);
-      return { data: data as any[], total };
+      const { data, total, meta } = await page(params, params.signal);
+      return { data: data as any[], total, meta };
     },
 
     async getOne(_resource: string, params) {
@@ -96,8 +97,8 @@ export function auditAdapter(http: HttpClient): Partial<DataProvider> & AuditAct
 
     // e.g. the entries about one account: target 'targetAccountId' or 'actorId'
     async getManyReference(_resource: string, params: GetManyReferenceParams) {
-      const { data, total } = await page({ ...params, filter: { ...params.filter, [params.target]: params.id } }, params.signal);
-      return { data: data as any[], total };
+      const { data, total, meta } = await page({ ...params, filter: { ...params.filter, [params.target]: params.id } }, params.signal);
+      return { data: data as any[], total, meta };
     },
 
     create: readOnly,

@@ -1,13 +1,13 @@
 // The contacts page: paged, searched and sorted on the server (page size 20, spec doc 2 section 9).
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
-import { DataTable, DateField, List, Pagination, SearchInput, TopToolbar } from 'react-admin';
+import { DataTable, DateField, List, SearchInput, TopToolbar } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './api';
 import { ContactEmpty } from './ContactEmpty';
 import { ContactRowActions } from './ContactRowActions';
 import { messages } from './messages';
 import { displayName, formatPhone, type Contact } from './rules';
-import { ListError, useLiveRefresh, useOpenOverlay } from '@kernel/sdk';
+import { ListError, ListPagination, useLiveRefresh, useOpenOverlay } from '@kernel/sdk';
 
 // a contact added or changed elsewhere (another tab, the API, an agent) shows without a reload
 const LIVE_TYPES = ['contact.created', 'contact.updated'];
@@ -43,7 +43,7 @@ export default function ContactList() {
       actions={<ListActions />}
       empty={<ContactEmpty />}
       error={<ListError fallback={messages.listFailed} />}
-      pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+      pagination={<ListPagination rowsPerPageOptions={PAGE_SIZES} />}
     >
       <DataTable<Contact>
         bulkActionButtons={false}

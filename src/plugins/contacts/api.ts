@@ -72,7 +72,7 @@ export function contactsAdapter(http: HttpClient): Partial<DataProvider> {
   const adapter = restAdapter(http, {
     path: CONTACT_PATH,
     before: () => assertSession(http),
-    list: { path: CONTACT_PATH, query: filterQuery, paging: PAGING, key: 'contacts', total: 'total' },
+    list: { path: CONTACT_PATH, query: filterQuery, paging: PAGING, key: 'contacts', total: 'total', totalExact: 'totalExact' },
     one: { key: 'contact' },
     // Contacts are referenced one by one (a task, a conversation): a contact deleted meanwhile is
     // left out instead of failing the whole reference.

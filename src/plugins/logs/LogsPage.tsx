@@ -58,7 +58,7 @@ export default function LogsPage() {
           page={view.page}
           pageSize={view.pageSize}
           total={failed ? undefined : total}
-          totalExact={meta?.totalCountExact !== false}
+          totalExact={meta?.totalExact !== false}
           hasNextPage={!failed && !!pageInfo?.hasNextPage}
           onPage={(page) => setView({ ...view, page })}
           onPageSize={(pageSize) => setView({ ...view, pageSize, page: 1 })}

@@ -141,6 +141,7 @@ export function agentsAdapter(http: HttpClient): Partial<DataProvider> & AgentAc
       path: CAMPAIGNS_PATH,
       key: 'campaigns',
       total: 'total',
+      totalExact: 'totalExact',
       paging: { style: 'oneBased', maxSize: 100 },
       // meta.orgId: the organization whose agents to list (default: the viewed account)
       query: (params) => ({

@@ -56,7 +56,7 @@ export function logsAdapter(http: HttpClient): Partial<DataProvider> & LogsActio
       key: 'logs',
       total: 'totalCount',
       // false: more calls match than the server counts, and the total is its cap (shown as "10,000+")
-      meta: { totalCountExact: 'totalCountExact' },
+      totalExact: 'totalCountExact',
     },
   });
 
