@@ -1,7 +1,8 @@
 // The Live page and the caller console against the real reference server (Demo carrier): a text
 // from the console is answered by the agent; the conversation shows on the Live page, where the
 // supervisor takes it over and writes in it; a call from the console is in progress turn by turn
-// until the caller hangs up; a call opens with its transcript.
+// until the caller hangs up, and a supervisor's End reaches the console; a call opens with its
+// transcript.
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -73,6 +74,26 @@ describe('the caller console and the Live page', () => {
     expect(await within(thread).findByText(consoleMessages.callEnded, {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(within(thread).getAllByText(consoleMessages.callEnded)).toHaveLength(1);
     expect(await inProgress()).toBe(false);
+  });
+
+  it('tells the caller when a supervisor ends the call', async () => {
+    const user = userEvent.setup();
+    await renderPlugin(calls, { persona: owner, path: '/callerConsole' });
+    await user.click(await screen.findByRole('combobox', { name: consoleMessages.number }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('option', { name: new RegExp(shown.replace(/[()+]/g, '\\$&')) }));
+    const from = screen.getByLabelText(consoleMessages.from);
+    await user.clear(from);
+    await user.type(from, '+15555550180');
+    await user.click(screen.getByRole('button', { name: consoleMessages.call }));
+    await user.click(screen.getByRole('button', { name: consoleMessages.placeCall }));
+    const thread = screen.getByRole('list', { name: consoleMessages.title });
+    await within(thread).findByText(/^Hello, you are speaking with/, {}, { timeout: 15_000 });
+    const { calls: live } = await http.request<{ calls: { callId: string; from: string }[] }>('/api/v2/live');
+    await http.request(`/api/v2/live/calls/${live.find((c) => c.from === '+15555550180')!.callId}/end`, { method: 'POST' });
+    // call.ended on the events stream says it, before the caller says anything more
+    expect(await within(thread).findByText(consoleMessages.callEnded, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: consoleMessages.placeCall })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: consoleMessages.hangUp })).not.toBeInTheDocument();
   });
 
   it('opens a call (?call=) with its transcript and status; an ended call offers no End', async () => {
