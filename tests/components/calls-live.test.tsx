@@ -22,15 +22,20 @@ const number = offered.numbers[0]!.number;
 await http.request('/api/v2/phoneNumber/assign', { method: 'POST', body: { number }, query: { targetAccountId: agent.id } });
 const shown = `+1 (${number.slice(2, 5)}) ${number.slice(5, 8)}-${number.slice(8)}`;
 
+/** The caller console open on the agent's number, as the caller `caller`. */
+async function consoleAs(user: ReturnType<typeof userEvent.setup>, caller: string) {
+  await renderPlugin(calls, { persona: owner, path: '/callerConsole' });
+  await user.click(await screen.findByRole('combobox', { name: consoleMessages.number }, { timeout: 10_000 }));
+  await user.click(await screen.findByRole('option', { name: new RegExp(shown.replace(/[()+]/g, '\\$&')) }));
+  const from = screen.getByLabelText(consoleMessages.from);
+  await user.clear(from);
+  await user.type(from, caller);
+}
+
 describe('the caller console and the Live page', () => {
   it('texts the number as a caller and shows the agent\'s answer', async () => {
     const user = userEvent.setup();
-    await renderPlugin(calls, { persona: owner, path: '/callerConsole' });
-    await user.click(await screen.findByRole('combobox', { name: consoleMessages.number }, { timeout: 10_000 }));
-    await user.click(await screen.findByRole('option', { name: new RegExp(shown.replace(/[()+]/g, '\\$&')) }));
-    const from = screen.getByLabelText(consoleMessages.from);
-    await user.clear(from);
-    await user.type(from, '+15555550177');
+    await consoleAs(user, '+15555550177');
     await user.type(screen.getByLabelText(consoleMessages.write), 'Are you open on Sunday?');
     await user.click(screen.getByRole('button', { name: consoleMessages.send }));
     const thread = screen.getByRole('list', { name: consoleMessages.title });
@@ -54,12 +59,7 @@ describe('the caller console and the Live page', () => {
 
   it('calls turn by turn: the greeting, one answer per line, in progress on the Live view until Hang up', async () => {
     const user = userEvent.setup();
-    await renderPlugin(calls, { persona: owner, path: '/callerConsole' });
-    await user.click(await screen.findByRole('combobox', { name: consoleMessages.number }, { timeout: 10_000 }));
-    await user.click(await screen.findByRole('option', { name: new RegExp(shown.replace(/[()+]/g, '\\$&')) }));
-    const from = screen.getByLabelText(consoleMessages.from);
-    await user.clear(from);
-    await user.type(from, '+15555550179');
+    await consoleAs(user, '+15555550179');
     await user.click(screen.getByRole('button', { name: consoleMessages.call }));
     await user.click(screen.getByRole('button', { name: consoleMessages.placeCall }));
     const thread = screen.getByRole('list', { name: consoleMessages.title });
@@ -78,12 +78,7 @@ describe('the caller console and the Live page', () => {
 
   it('tells the caller when a supervisor ends the call', async () => {
     const user = userEvent.setup();
-    await renderPlugin(calls, { persona: owner, path: '/callerConsole' });
-    await user.click(await screen.findByRole('combobox', { name: consoleMessages.number }, { timeout: 10_000 }));
-    await user.click(await screen.findByRole('option', { name: new RegExp(shown.replace(/[()+]/g, '\\$&')) }));
-    const from = screen.getByLabelText(consoleMessages.from);
-    await user.clear(from);
-    await user.type(from, '+15555550180');
+    await consoleAs(user, '+15555550180');
     await user.click(screen.getByRole('button', { name: consoleMessages.call }));
     await user.click(screen.getByRole('button', { name: consoleMessages.placeCall }));
     const thread = screen.getByRole('list', { name: consoleMessages.title });
