@@ -172,6 +172,15 @@ describe('Twilio-compatible adapter: messages and calls', () => {
     });
   });
 
+  it('hangs a call up with Status=completed; a call already over is no error, a carrier failure is', async () => {
+    const sid = `CA${'7'.repeat(32)}`;
+    const { sent } = await traced(() => carrier.hangUp!(sid));
+    expect(sent).toEqual([expect.objectContaining({ method: 'POST', path: `${account}/Calls/${sid}.json`, form: { Status: 'completed' } })]);
+    await expect(carrier.hangUp!('CAover')).resolves.toBeUndefined();
+    stub.failNext(503, '<html>Service Unavailable</html>');
+    expect(await refusal(carrier.hangUp!(sid))).toEqual({ code: 'provider', message: carrierError(503) });
+  });
+
   it('works under a base path, as SignalWire serves the same API', async () => {
     const signalWire = await startTwilioStub('/api/laml');
     try {

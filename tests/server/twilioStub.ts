@@ -1,7 +1,7 @@
 // A small stub of Twilio's 2010-04-01 REST API for the carrier adapter tests (a third party, over
 // real HTTP): it checks Basic auth, records every request, and answers as Twilio does for available
 // numbers (AreaCode, Contains with letters and `*`, InLocality, InRegion, PageSize), purchases and
-// releases, messages and calls, including Twilio's JSON error bodies. It can sit under a base path,
+// releases, messages and calls (placed, and hung up), including Twilio's JSON error bodies. It can sit under a base path,
 // as SignalWire's compatible API does (/api/laml).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -123,6 +123,12 @@ export async function startTwilioStub(basePath = ''): Promise<TwilioStub> {
       if (!/^\+[1-9]\d{6,14}$/.test(one(form, 'To') ?? '')) return error(400, 21211, `Invalid 'To' Phone Number: ${one(form, 'To')}`);
       if (![...owned.values()].some((n) => n.number === one(form, 'From'))) return error(400, 21606, 'The From phone number is not a valid, SMS-capable inbound phone number or short code for your account.');
       return { status: 201, body: { sid: sid(path === '/Messages.json' ? 'SM' : 'CA'), status: 'queued' } };
+    }
+    // updating a call: Status=completed hangs it up (any CA sid the stub is told of is in progress)
+    const update = /^\/Calls\/(CA\w+)\.json$/.exec(path);
+    if (update && request.method === 'POST') {
+      if (one(form, 'Status') !== 'completed' || !/^CA[0-9a-f]{32}$/.test(update[1]!)) return error(404, 20404, 'The requested resource was not found');
+      return { status: 200, body: { sid: update[1], status: 'completed' } };
     }
     return error(404, 20404, 'The requested resource was not found');
   }

@@ -6,11 +6,13 @@ import { z } from 'zod';
 import { conversationRuntime } from '../../conversations';
 import type { Db } from '../../db/store';
 import { LIVE_AUDIT_ACTIONS, LIVE_CALL_NOT_FOUND, MESSAGE_ID_REUSED, NOT_TAKEN_OVER, ROOM_NOT_FOUND } from '../../live/messages';
+import { hangUpAtCarrier } from '../../live/hangUp';
 import { sendAsSupervisor, setAgentAnswers } from '../../live/supervise';
 import { callObject, firstListen, liveCallOf, liveNow, nameOfAgent, roomMessages, roomObject, roomOfTarget } from '../../live/views';
 import { defineArea } from '../../kit/area';
 import { defineRoute } from '../../kit/defineRoute';
 import { reply, success } from '../../kit/schemas';
+import { CARRIER_FAILED } from '../../numbers/messages';
 import { selectCarrier } from '../../providers/carrier';
 
 const uuid = z.string().uuid('Expected an id');
@@ -81,14 +83,15 @@ export default defineArea({
         url: '/api/v2/live/calls/:callId/end',
         auth: 'account',
         permission: 'canEditOrg',
-        summary: 'End a live call now; its call record is written as for any ended call. Ending an ended call changes nothing',
+        summary: 'End a live call now, hanging it up at the carrier; its call record is written as for any ended call. Ending an ended call changes nothing',
         params: callParams,
         idempotent: { exempt: 'ending is retry-safe by itself: ending an ended call changes nothing' },
         response: reply('The call', { success, call: callDoc }),
-        errors: { 404: LIVE_CALL_NOT_FOUND },
+        errors: { 404: LIVE_CALL_NOT_FOUND, 502: CARRIER_FAILED },
         handler: async ({ params, target, audit }) => {
           const row = await liveCallOf(db, target, params.callId);
           if (row.status !== 'ended') {
+            await hangUpAtCarrier(db, carrier, row);
             await runtime.endCall(row.carrierCallId, 'completed');
             await audit({ action: 'call.endedBySupervisor', after: { callId: row.uuid } });
           }

@@ -4,26 +4,14 @@
 // and is ended 'completed'; the reply carries what the agent said.
 import { z } from 'zod';
 import { DEMO_CARRIER_LABEL } from '../../providers/carrier/demo';
-import { conversationRuntime, TurnFailed, type CallStep } from '../../conversations';
+import { conversationRuntime, type CallStep } from '../../conversations';
 import { TURN_FAILED } from '../../conversations/messages';
 import { callerLine, MAX_DEMO_TURNS, smsText } from '../../conversations/schemas';
 import { e164Number as e164 } from '../../kit/fields';
-import { fail } from '../../http';
 import { defineArea } from '../../kit/area';
 import { defineRoute } from '../../kit/defineRoute';
 import { reply } from '../../kit/schemas';
-
-const demoId = (prefix: string) => `${prefix}${crypto.randomUUID().replace(/-/g, '')}`;
-
-/** The runtime's failed turn as the caller's 502; anything else is ours. */
-async function orFailedTurn<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof TurnFailed) fail(502, TURN_FAILED);
-    throw error;
-  }
-}
+import { demoId, orFailedTurn } from './demoCarrierKit';
 
 export default defineArea({
   tag: 'Demo',

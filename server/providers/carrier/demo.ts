@@ -68,4 +68,7 @@ export class DemoCarrier implements Carrier {
     requireE164(call.to);
     return demoId('CA', call.from, call.to, call.callId);
   }
+
+  /** The demo caller's line is the runtime's own row: ending that row is all a hang-up is. */
+  async hangUp(): Promise<void> {}
 }

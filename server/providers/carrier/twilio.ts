@@ -171,4 +171,13 @@ export class TwilioCarrier implements Carrier {
     if (!placed?.sid) throw new CarrierError('provider', CARRIER_MALFORMED);
     return placed.sid;
   }
+
+  async hangUp(carrierCallId: string): Promise<void> {
+    try {
+      await this.api.request('POST', `/Calls/${encodeURIComponent(carrierCallId)}.json`, { Status: 'completed' });
+    } catch (error) {
+      // 404: the call is over or was never this account's: there is nothing left to hang up
+      if (!(error instanceof CarrierError && error.code === 'unavailable')) throw error;
+    }
+  }
 }

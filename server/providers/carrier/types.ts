@@ -63,6 +63,9 @@ export interface Carrier {
   sendSms(message: OutboundMessage): Promise<string>;
   /** Places an outbound call; returns the carrier's call id. */
   placeCall(call: OutboundCall): Promise<string>;
+  /** Hangs up a call the carrier holds (its call id); a call already over is not an error. Optional:
+   * a carrier without it leaves the call to end on the caller's side. */
+  hangUp?(carrierCallId: string): Promise<void>;
 }
 
 /** unavailable: the number is not (or no longer) to be had; invalid: a number, prefix or phrase the

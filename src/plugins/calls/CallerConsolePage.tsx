@@ -1,7 +1,7 @@
 // The caller console (issue 18 point 1, Demo carrier only): call or text one of the organization's
 // numbers as an outside caller, typing or speaking where the browser recognises speech, and hear the
-// agent through speech synthesis. Texts go through POST /dev/carrier/sms one by one; a call gathers
-// the caller's lines, then goes through POST /dev/carrier/call as one call.
+// agent through speech synthesis. Texts go through POST /dev/carrier/sms one by one; a call is turn
+// by turn (useDemoCall.ts), so it is in progress on the Live page while it is open here.
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Card, CardContent, Chip, FormControlLabel, MenuItem, Stack, Switch, TextField, ToggleButton, ToggleButtonGroup, Typography, Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -12,9 +12,10 @@ import { consoleMessages as m } from './liveMessages';
 import { useLiveNow } from './LivePage';
 import { canListen, canSpeak, listenOnce, speak } from './speech';
 import { useCallsProvider } from './useCalls';
+import { useDemoCall } from './useDemoCall';
 import { formatPhone } from '../../shared/phoneFormat';
 
-type Line = { role: 'caller' | 'agent'; text: string };
+type Line = { role: 'caller' | 'agent' | 'notice'; text: string };
 
 export default function CallerConsolePage() {
   const dataProvider = useCallsProvider();
@@ -25,7 +26,6 @@ export default function CallerConsolePage() {
   const [mode, setMode] = useState<'text' | 'call'>('text');
   const [draft, setDraft] = useState('');
   const [lines, setLines] = useState<Line[]>([]);
-  const [pendingTurns, setPendingTurns] = useState<string[]>([]);
   const [aloud, setAloud] = useState(canSpeak());
   const [listening, setListening] = useState(false);
   const send = useConfirmedAction(m.failed);
@@ -34,17 +34,18 @@ export default function CallerConsolePage() {
   const hear = (text: string | null) => {
     if (text && aloud) speak(text);
   };
+  const call = useDemoCall(
+    (text) => (setLines((l) => [...l, { role: 'agent', text }]), hear(text)),
+    () => setLines((l) => [...l, { role: 'notice', text: m.callEnded }]),
+  );
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const text = draft.trim();
     if (!text || !target) return;
     setDraft('');
-    if (mode === 'call') {
-      setPendingTurns((turns) => [...turns, text]);
-      return;
-    }
     setLines((l) => [...l, { role: 'caller', text }]);
+    if (mode === 'call') return void (await send.run(() => call.say(text)));
     await send.run(async () => {
       const { data } = await dataProvider.demoSms(CALLS_RESOURCE, { from, to: target, text });
       setLines((l) => [...l, { role: 'agent', text: data.reply ?? m.noAnswer }]);
@@ -52,13 +53,7 @@ export default function CallerConsolePage() {
     });
   };
 
-  const placeCall = () =>
-    send.run(async () => {
-      const { data } = await dataProvider.demoCall(CALLS_RESOURCE, { from, to: target, turns: pendingTurns });
-      setPendingTurns([]);
-      setLines((l) => [...l, ...data.transcript.map((t) => ({ role: t.role === 'caller' ? ('caller' as const) : ('agent' as const), text: t.text }))]);
-      for (const t of data.transcript) if (t.role !== 'caller') hear(t.text);
-    });
+  const placeCall = () => send.run(() => call.start({ from, to: target }));
 
   const onSpeak = () => {
     setListening(true);
@@ -92,17 +87,19 @@ export default function CallerConsolePage() {
                 ))}
               </TextField>
               <TextField size="small" label={m.from} value={from} onChange={(e) => setFrom(e.target.value)} inputMode="tel" />
-              <ToggleButtonGroup exclusive size="small" value={mode} onChange={(_e, next: 'text' | 'call' | null) => next && setMode(next)} aria-label={m.mode}>
+              <ToggleButtonGroup exclusive size="small" value={mode} disabled={call.inCall} onChange={(_e, next: 'text' | 'call' | null) => next && setMode(next)} aria-label={m.mode}>
                 <ToggleButton value="text">{m.text}</ToggleButton>
                 <ToggleButton value="call">{m.call}</ToggleButton>
               </ToggleButtonGroup>
               <Stack component="ol" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-live="polite" aria-label={m.title}>
-                {lines.length === 0 && pendingTurns.length === 0 && <Typography color="text.secondary">{m.nothingYet}</Typography>}
-                {[...lines, ...pendingTurns.map((text) => ({ role: 'caller' as const, text }))].map((line, i) => (
+                {lines.length === 0 && <Typography color="text.secondary">{m.nothingYet}</Typography>}
+                {lines.map((line, i) => (
                   <Box component="li" key={i} sx={{ alignSelf: line.role === 'caller' ? 'flex-end' : 'flex-start', maxWidth: '85%' }}>
-                    <Typography variant="caption" color="text.secondary" component="div">
-                      {line.role === 'caller' ? m.you : m.agent}
-                    </Typography>
+                    {line.role !== 'notice' && (
+                      <Typography variant="caption" color="text.secondary" component="div">
+                        {line.role === 'caller' ? m.you : m.agent}
+                      </Typography>
+                    )}
                     <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                       {line.text}
                     </Typography>
@@ -116,16 +113,22 @@ export default function CallerConsolePage() {
                     {listening ? m.listening : m.speak}
                   </Button>
                 )}
-                <PendingButton type="submit" pending={send.pending && mode === 'text'} disabled={!draft.trim() || !target}>
-                  {mode === 'text' ? m.send : m.addLine}
+                <PendingButton type="submit" pending={send.pending && (mode === 'text' || call.inCall)} disabled={!draft.trim() || !target || (mode === 'call' && !call.inCall)}>
+                  {m.send}
                 </PendingButton>
               </Stack>
               {mode === 'call' && (
-                <Stack direction="row" spacing={1}>
-                  <PendingButton type="button" pending={send.pending} disabled={!target} onClick={() => void placeCall()}>
-                    {m.placeCall}
-                  </PendingButton>
-                  <Button onClick={() => (setLines([]), setPendingTurns([]))}>{m.clear}</Button>
+                <Stack direction="row" spacing={1} alignItems="center">
+                  {call.inCall ? (
+                    <Button color="error" variant="contained" onClick={() => void send.run(call.hangUp)}>
+                      {m.hangUp}
+                    </Button>
+                  ) : (
+                    <PendingButton type="button" pending={send.pending} disabled={!target} onClick={() => void placeCall()}>
+                      {m.placeCall}
+                    </PendingButton>
+                  )}
+                  {call.inCall ? <Typography variant="body2">{m.inCall}</Typography> : <Button onClick={() => setLines([])}>{m.clear}</Button>}
                 </Stack>
               )}
               {canSpeak() && <FormControlLabel control={<Switch checked={aloud} onChange={(e) => setAloud(e.target.checked)} />} label={m.hear} />}

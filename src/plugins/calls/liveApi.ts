@@ -63,12 +63,30 @@ export interface LiveActions {
   listOrgNumbers(resource: string): Promise<{ data: OrgNumber[] }>;
   /** the Demo carrier's simulated caller: an SMS, answered by the agent */
   demoSms(resource: string, params: { from: string; to: string; text: string }): Promise<{ data: { reply: string | null; status: string } }>;
-  /** the Demo carrier's simulated caller: a whole call of `turns` */
-  demoCall(resource: string, params: { from: string; to: string; turns: string[] }): Promise<{ data: { transcript: { role: string; text: string }[]; status: string } }>;
+  /** the Demo carrier's simulated caller, turn by turn: the call starts with the agent's greeting */
+  demoCallStart(resource: string, params: DemoLine): Promise<{ data: DemoCallStep }>;
+  /** one line said on the call, and the agent's answer */
+  demoCallTurn(resource: string, params: DemoLine & { callId: string; text: string }): Promise<{ data: DemoCallStep }>;
+  /** the caller hangs up */
+  demoCallEnd(resource: string, params: DemoLine & { callId: string }): Promise<{ data: DemoCallStep }>;
+}
+
+/** The caller's line and the number dialled: the demo carrier's routes drive a call only with both. */
+export interface DemoLine {
+  from: string;
+  to: string;
+}
+
+export interface DemoCallStep {
+  callId: string | null;
+  reply: string | null;
+  status: 'in-progress' | 'transferring' | 'ended';
 }
 
 const room = (id: string) => `/api/v2/live/conversations/${encodeURIComponent(id)}`;
 const call = (id: string) => `/api/v2/live/calls/${encodeURIComponent(id)}`;
+const demoCall = (id: string) => `/dev/carrier/call/${encodeURIComponent(id)}`;
+const demoStep = ({ callId, reply, status }: DemoCallStep): DemoCallStep => ({ callId, reply, status });
 
 export function liveActions(http: HttpClient): LiveActions {
   return {
@@ -102,9 +120,14 @@ export function liveActions(http: HttpClient): LiveActions {
       const { reply, status } = await http.request<{ reply: string | null; status: string }>('/dev/carrier/sms', { method: 'POST', body, anonymous: true });
       return { data: { reply, status } };
     },
-    async demoCall(_r, body) {
-      const { transcript, status } = await http.request<{ transcript: { role: string; text: string }[]; status: string }>('/dev/carrier/call', { method: 'POST', body, anonymous: true });
-      return { data: { transcript, status } };
+    async demoCallStart(_r, body) {
+      return { data: demoStep(await http.request<DemoCallStep>('/dev/carrier/call/start', { method: 'POST', body, anonymous: true })) };
+    },
+    async demoCallTurn(_r, { callId, ...body }) {
+      return { data: demoStep(await http.request<DemoCallStep>(`${demoCall(callId)}/turn`, { method: 'POST', body, anonymous: true })) };
+    },
+    async demoCallEnd(_r, { callId, ...body }) {
+      return { data: demoStep(await http.request<DemoCallStep>(`${demoCall(callId)}/end`, { method: 'POST', body, anonymous: true })) };
     },
   };
 }
