@@ -2,7 +2,7 @@
 // by a trigram index, the contacts' sorts and search, the account search. The tables here are small,
 // so sequential scans and sorts are priced out first: a shape no index can serve still plans one.
 // And the shared capped count: exact up to its cap, the cap flagged above it, on any table.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import { parseFilter } from '../../server/calls/callFilters';
 import { callOrder } from '../../server/calls/logsQuery';
@@ -15,19 +15,19 @@ const { server, t } = await serverWith(['acmeOwner']);
 const db = server.db.db;
 const acme = server.seeded.orgs.acme;
 
+/** The plan with sequential scans and sorts priced out, in one transaction: on PostgreSQL the pool
+ * would run a plain SET and the EXPLAIN on different connections. */
 async function plan(query: SQL | { getSQL(): SQL }): Promise<string> {
-  const result = (await db.execute(sql`explain ${query}`)) as unknown as { rows: { 'QUERY PLAN': string }[] };
-  return result.rows.map((r) => r['QUERY PLAN']).join('\n');
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local enable_sort = off`);
+    const result = (await tx.execute(sql`explain ${query}`)) as unknown as { rows: { 'QUERY PLAN': string }[] };
+    return result.rows.map((r) => r['QUERY PLAN']).join('\n');
+  });
 }
 
 beforeAll(async () => {
   await seedBulkContacts(server.db, acme, 300);
-  await db.execute(sql`set enable_seqscan = off`);
-  await db.execute(sql`set enable_sort = off`);
-});
-afterAll(async () => {
-  await db.execute(sql`reset enable_seqscan`);
-  await db.execute(sql`reset enable_sort`);
 });
 
 describe('indexes the list queries use', () => {
