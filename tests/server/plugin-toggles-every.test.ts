@@ -27,6 +27,9 @@ const EVERYDAY_READ: Record<string, string> = {
   dashboards: '/api/v1/stats/campaigns',
   numbers: '/api/v2/phoneNumbers',
   calls: '/api/v2/live',
+  inbox: '/api/v1/conversations',
+  tasks: '/api/v2/tasks',
+  webhooks: '/api/v2/webhooks',
 };
 
 /** A route of the table with its parameters filled in (the toggle is checked before any input). */
@@ -63,6 +66,9 @@ describe('every toggled plugin is switched off per domain profile', () => {
       { id: 'dashboards', toggle: 'enableDashboards' },
       { id: 'numbers', toggle: 'enableNumbers' },
       { id: 'calls', toggle: 'enableCalls' },
+      { id: 'inbox', toggle: 'enableInbox' },
+      { id: 'tasks', toggle: 'enableTasks' },
+      { id: 'webhooks', toggle: 'enableWebhooks' },
     ]);
     // a toggled plugin without an everyday read here would go untested below
     expect(Object.keys(EVERYDAY_READ).sort()).toEqual(toggled.map((p) => p.id).sort());

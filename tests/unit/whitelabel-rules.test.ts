@@ -61,6 +61,9 @@ describe('the settings keys', () => {
       { id: 'dashboards', title: 'Dashboards', toggle: 'enableDashboards' },
       { id: 'numbers', title: 'Phone numbers', toggle: 'enableNumbers' },
       { id: 'calls', title: 'Calls', toggle: 'enableCalls' },
+      { id: 'inbox', title: 'Inbox', toggle: 'enableInbox' },
+      { id: 'tasks', title: 'Task lists', toggle: 'enableTasks' },
+      { id: 'webhooks', title: 'Webhooks', toggle: 'enableWebhooks' },
     ]);
     // plugins without a toggle get no switch
     for (const toggle of pluginToggles()) expect(toggle.toggle).toBeTruthy();
@@ -181,8 +184,8 @@ describe('ownerPreview', () => {
   });
 
   it('lists the titles of the plugins an owner gets; a switched-off one leaves the list', () => {
-    expect(ownerPreview({}, {}).titles).toEqual(['Accounts', 'Contacts', 'Agents', 'Conversation logs', 'Dashboards', 'Phone numbers', 'Calls']);
-    expect(ownerPreview({}, { enableAgents: false, enableLogs: false }).titles).toEqual(['Accounts', 'Contacts', 'Dashboards', 'Phone numbers', 'Calls']);
+    expect(ownerPreview({}, {}).titles).toEqual(['Accounts', 'Contacts', 'Agents', 'Conversation logs', 'Dashboards', 'Phone numbers', 'Calls', 'Inbox', 'Task lists', 'Webhooks']);
+    expect(ownerPreview({}, { enableAgents: false, enableLogs: false }).titles).toEqual(['Accounts', 'Contacts', 'Dashboards', 'Phone numbers', 'Calls', 'Inbox', 'Task lists', 'Webhooks']);
     expect(ownerPreview({ enableDashboards: false }, { enableDashboards: true }).titles).not.toContain('Dashboards');
   });
 
