@@ -4,6 +4,7 @@
 // if and only if the caller's change commits.
 import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
+import type pg from 'pg';
 import type { Db } from '../db/store';
 
 export interface BossDb {
@@ -21,6 +22,12 @@ export function pgliteBossDb(db: Db): BossDb {
       return results.length === 1 ? results[0] : (results as unknown as { rows: any[] });
     },
   };
+}
+
+/** The app's node-postgres pool (node-postgres runs parameterless multi-statement SQL itself). */
+export function poolBossDb(db: Db): BossDb {
+  const pool = (db as unknown as { $client: pg.Pool }).$client;
+  return { executeSql: (text, values) => pool.query(text, values) };
 }
 
 /** Any drizzle handle (a transaction): pg-boss's `$n` placeholders become drizzle parameters. */

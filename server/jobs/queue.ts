@@ -8,7 +8,7 @@ import { selectCarrier, type Carrier } from '../providers/carrier';
 import { selectEmailProvider, type EmailProvider } from '../providers/email';
 import { selectLanguageModel, type LanguageModel } from '../providers/llm';
 import type { AnyJobDef, JobContext, JobDef, JobLog } from './define';
-import { drizzleBossDb, pgliteBossDb } from './pgbossDb';
+import { drizzleBossDb, pgliteBossDb, poolBossDb, type BossDb } from './pgbossDb';
 
 export interface SendOptions {
   /** not before this time */
@@ -60,7 +60,7 @@ export async function openJobQueue(database: Database, options: JobQueueOptions)
   const byName = new Map(jobs.map((def) => [def.name, def]));
   if (byName.size !== jobs.length) throw new Error('openJobQueue: two jobs share a name');
   const boss = new PgBoss({
-    ...(database.driver === 'postgres' ? { connectionString: database.url, max: 3 } : { db: pgliteBossDb(database.db) }),
+    ...bossDatabase(database, workers),
     supervise: workers,
     schedule: schedules,
     // the schema exists (migration 0017); start only checks its version (and migrates it after an upgrade)
@@ -68,16 +68,7 @@ export async function openJobQueue(database: Database, options: JobQueueOptions)
   });
   boss.on('error', (error: Error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
-  for (const def of jobs) {
-    // pg-boss refuses a setting present but undefined
-    const settings = Object.fromEntries(
-      Object.entries({ retryLimit: def.retryLimit, retryDelay: def.retryDelaySeconds, retryBackoff: def.retryBackoff, expireInSeconds: def.expireInSeconds })
-        .filter(([, value]) => value !== undefined),
-    );
-    // createQueue keeps an existing queue's settings: update them to the definition's
-    await boss.createQueue(def.name, { name: def.name, ...settings });
-    await boss.updateQueue(def.name, { name: def.name, ...settings });
-  }
+  await ensureQueues(boss, jobs);
   const ctx = jobContext(database.db, log);
   const run = async (def: AnyJobDef, job: PgBoss.JobWithMetadata<unknown>) => {
     try {
@@ -139,6 +130,36 @@ export async function openJobQueue(database: Database, options: JobQueueOptions)
     },
     close: () => boss.stop({ graceful: true, wait: true, timeout: options.stopTimeoutMs ?? 5000 }),
   };
+}
+
+/**
+ * PGlite: the app's instance (one process's database). PostgreSQL: polling workers get a small pool
+ * of their own, so that neither they nor a burst of requests can take all of the other's connections;
+ * without workers (tests, JOB_WORKERS=off) the queue only sends and drains, request-path work that
+ * uses the app's pool, and a test server opens no second pool.
+ */
+function bossDatabase(database: Database, workers: boolean): { db: BossDb } | { connectionString: string; max: number } {
+  if (database.driver === 'pglite') return { db: pgliteBossDb(database.db) };
+  return workers && database.url ? { connectionString: database.url, max: 3 } : { db: poolBossDb(database.db) };
+}
+
+/**
+ * Creates the queues the database lacks and updates those whose settings changed. Creating one costs
+ * a partition table (a few hundred ms on PGlite), so the test template has the catalog's already
+ * (server/testing/testTemplate.ts) and a server start only reads the list.
+ */
+async function ensureQueues(boss: PgBoss, jobs: readonly AnyJobDef[]): Promise<void> {
+  const existing = new Map((await boss.getQueues()).map((queue) => [queue.name, queue]));
+  for (const def of jobs) {
+    // pg-boss refuses a setting present but undefined
+    const settings = Object.fromEntries(
+      Object.entries({ retryLimit: def.retryLimit, retryDelay: def.retryDelaySeconds, retryBackoff: def.retryBackoff, expireInSeconds: def.expireInSeconds })
+        .filter(([, value]) => value !== undefined),
+    );
+    const queue = existing.get(def.name) as Record<string, unknown> | undefined;
+    if (!queue) await boss.createQueue(def.name, { name: def.name, ...settings });
+    else if (Object.entries(settings).some(([key, value]) => queue[key] !== value)) await boss.updateQueue(def.name, { name: def.name, ...settings });
+  }
 }
 
 /** The providers are selected at first use, as routes select them (main.ts checked the variables at start). */
