@@ -69,6 +69,7 @@ const app = await buildApp({
     workers: settings.jobs.workers,
     schedules: settings.jobs.workers && reportsOn,
     pollMs: settings.jobs.pollMs,
+    maintenanceSeconds: settings.jobs.maintenanceSeconds,
     // the queue stops after the requests' grace: its runs in flight get what is left before the deadline
     stopTimeoutMs: Math.max(1_000, shutdownTimes.deadlineMs - shutdownTimes.graceMs - 1_000),
     extra: process.env.NODE_ENV === 'test' ? testJobs() : [],

@@ -48,6 +48,8 @@ export interface JobQueueOptions {
   schedules?: boolean;
   /** how often an idle worker asks for a job; default 2000 */
   pollMs?: number;
+  /** with workers: how often expired runs (a dead process's) are failed and retried; default 120 */
+  maintenanceSeconds?: number;
   /** how long `close` waits for runs in flight; default 5000 */
   stopTimeoutMs?: number;
 }
@@ -62,6 +64,7 @@ export async function openJobQueue(database: Database, options: JobQueueOptions)
   const boss = new PgBoss({
     ...bossDatabase(database, workers),
     supervise: workers,
+    ...(options.maintenanceSeconds ? { maintenanceIntervalSeconds: options.maintenanceSeconds } : {}),
     schedule: schedules,
     // the schema exists (migration 0017); start only checks its version (and migrates it after an upgrade)
     migrate: true,
