@@ -1,11 +1,12 @@
 // The durable job queue (issue 20) in one process: a job sent inside a transaction exists if and only if
 // the transaction commits; a throwing handler is retried after a growing delay, then fails for good;
-// the queue's depth per job name; a job outside the catalog is refused.
+// the queue's depth per job name, which super admins read at /internal/jobs; a job outside the
+// catalog is refused.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../../server/db/transaction';
 import { defineJob } from '../../server/jobs/define';
-import { serverWith } from './helpers';
+import { call, serverWith } from './helpers';
 
 const ran: number[] = [];
 const countJob = defineJob<{ n: number }>({
@@ -27,7 +28,7 @@ const failingJob = defineJob<Record<string, never>>({
   },
 });
 
-const { server } = await serverWith([], { jobs: { extra: [countJob, failingJob] } });
+const { server, t } = await serverWith(['superAdmin'], { jobs: { extra: [countJob, failingJob] } });
 const db = server.db.db;
 
 interface JobRow {
@@ -93,6 +94,10 @@ describe('the job queue', () => {
     expect(depth.find((d) => d.name === countJob.name)).toEqual({ name: countJob.name, queued: 2, active: 0, failed: 0 });
     expect(depth.find((d) => d.name === failingJob.name)).toEqual({ name: failingJob.name, queued: 0, active: 0, failed: 1 });
     expect(depth.map((d) => d.name)).toContain('reports.send-due');
+
+    const { adminToken } = (await call(server, 'POST', '/internal/adminToken', { token: t.superAdmin })).body;
+    const seen = await call(server, 'GET', '/internal/jobs', { token: t.superAdmin, query: { adminToken } });
+    expect(seen).toEqual({ status: 200, body: { success: true, queues: depth } });
   });
 
   it('refuses a job that is not in the catalog', async () => {
