@@ -1,5 +1,6 @@
 // The job queue across API processes (server/main.ts, as users start it; issue 20): jobs pending when
-// their process is killed (one of them mid-run) each run exactly once, in the next process; on one
+// their process is killed (one of them mid-run) each run exactly once, in the next process; a SIGTERM
+// mid-run stops the process in time and leaves the run to the next one; on one
 // PostgreSQL, two processes share the jobs and each job runs once. Runs are counted from the rows the
 // test job writes (server/testing/jobs.ts), not from logs. The restart runs on PGlite too (the
 // processes open one data folder in turn); the two processes need PostgreSQL.
@@ -91,6 +92,30 @@ describe('jobs pending when their process is killed', () => {
     await next.stop();
     const runs = await runsByKey(processes);
     expect(Object.fromEntries([slow, ...quick].map((key) => [key, runs[key]]))).toEqual(Object.fromEntries([slow, ...quick].map((key) => [key, 1])));
+  }, 400_000);
+
+  it('a SIGTERM mid-run ends the process within its deadline; the cut run is retried at once by the next', async () => {
+    const id = randomUUID().slice(0, 8);
+    const slow = `stopped-${id}`;
+    const quick = `after-${id}`;
+    await sendJobs(processes, async (queue) => {
+      await queue.send(probeJob, { key: slow, delayMs: 20_000 });
+      await queue.send(probeJob, { key: quick });
+    });
+    const first = await processes.start();
+    await until(() => logged(first, PROBE_LOG.running).includes(slow), 'the slow job to start');
+    const stopping = Date.now();
+    await first.stop();
+    expect(Date.now() - stopping).toBeLessThan(10_000);
+    expect(first.child.exitCode).toBe(0);
+    expect(logged(first, PROBE_LOG.done)).toEqual([]);
+
+    const next = await processes.start();
+    // failed by the stopping process, so due again now: no expiry to wait for
+    await until(() => [slow, quick].every((key) => logged(next, PROBE_LOG.done).includes(key)), 'the next process to run both', 20_000);
+    await next.stop();
+    const runs = await runsByKey(processes);
+    expect([runs[slow], runs[quick]]).toEqual([1, 1]);
   }, 400_000);
 });
 
