@@ -3,20 +3,18 @@
 // room alternately, through the Twilio webhooks, and the call ends as one record with every turn.
 // PostgreSQL only (PGlite is one process's own database): skipped unless TEST_DATABASE_URL is set.
 import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TWILIO_PATHS } from '../../server/areas/kernel/twilioWebhooks';
-import { freePort, spawnServer, type ServerProcess } from '../../server/testing/spawnServer';
-import { copyTestTemplate, type DatabaseCopy } from '../../server/testing/testTemplate';
+import { apiProcesses, onPostgres, type ApiProcesses } from './processes';
 import { assignNumber, callRow, eventsAbout, messagesOfRoom, recordOf, roomsOf } from './conversationsFixture';
 
 const TOKEN = 'twilio-processes-token';
 const PUBLIC_URL = 'https://switchboard.example';
-let copy: DatabaseCopy;
-let servers: ServerProcess[] = [];
+let processes: ApiProcesses;
 
 /** A signed Twilio webhook through process `n % 2`. */
 async function post(n: number, path: string, params: Record<string, string>) {
-  const response = await fetch(new URL(path, servers[n % 2].url), {
+  const response = await fetch(new URL(path, processes.started[n % 2].url), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': getExpectedTwilioSignature(TOKEN, `${PUBLIC_URL}${path}`, params) },
     body: new URLSearchParams(params).toString(),
@@ -24,20 +22,11 @@ async function post(n: number, path: string, params: Record<string, string>) {
   return { status: response.status, text: await response.text() };
 }
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('the conversation runtime on two API processes', () => {
-  beforeAll(async () => {
-    copy = await copyTestTemplate();
-    const env = { DATABASE_URL: copy.url!, NODE_ENV: 'test', LOG_LEVEL: 'warn', STATIC_DIR: 'no-console-here', TWILIO_AUTH_TOKEN: TOKEN, PUBLIC_URL };
-    for (let i = 0; i < 2; i++) servers.push(await spawnServer(env, { port: await freePort(), timeoutMs: 90_000 }));
-  }, 200_000);
-
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => server.stop()));
-    servers = [];
-    await copy?.close();
-  });
+describe.skipIf(!onPostgres)('the conversation runtime on two API processes', () => {
+  processes = apiProcesses({ count: 2, env: { TWILIO_AUTH_TOKEN: TOKEN, PUBLIC_URL } });
 
   it('continues one call whichever process takes each turn', async () => {
+    const copy = processes.copy!;
     const to = await assignNumber(copy.db.db, copy.seeded.orgs.acme, copy.seeded.agents.acme[0]);
     const CallSid = 'CAprocesses01';
     expect((await post(0, TWILIO_PATHS.voice, { From: '+15559991001', To: to, CallSid })).text).toContain('<Gather');
@@ -56,6 +45,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the conversation runtime on two
   });
 
   it('continues one SMS room whichever process takes each message', async () => {
+    const copy = processes.copy!;
     const to = await assignNumber(copy.db.db, copy.seeded.orgs.acme, copy.seeded.agents.acme[1]);
     const From = '+15559991002';
     for (let n = 0; n < 4; n++) {

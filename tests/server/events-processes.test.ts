@@ -3,36 +3,17 @@
 // LISTEN/NOTIFY, and B's stream of another tenant gets nothing. The fallback poll is set far beyond
 // the test's waits, so only a notification can deliver in time. PostgreSQL only: skipped unless
 // TEST_DATABASE_URL is set, as on the suite's PostgreSQL pass.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EVENTS_STREAM_PATH } from '../../src/shared/events';
 import { signInByEmail } from '../../server/demoSignIn';
 import { EVENTS_ENV } from '../../server/events/config';
-import { freePort, spawnServer, type ServerProcess } from '../../server/testing/spawnServer';
-import { copyTestTemplate, type DatabaseCopy } from '../../server/testing/testTemplate';
+import type { ServerProcess } from '../../server/testing/spawnServer';
 import { apiUrl, EMAILS } from './helpers';
 import { openStream, pause } from './eventStream';
+import { apiProcesses, onPostgres } from './processes';
 
-let copy: DatabaseCopy;
-let servers: ServerProcess[] = [];
-
-describe.skipIf(!process.env.TEST_DATABASE_URL)('events with two API processes on one database', () => {
-  beforeAll(async () => {
-    copy = await copyTestTemplate();
-    const env = {
-      DATABASE_URL: copy.url!,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      STATIC_DIR: 'no-console-here',
-      [EVENTS_ENV.pollMs]: '600000',
-    };
-    for (let i = 0; i < 2; i++) servers.push(await spawnServer(env, { port: await freePort(), timeoutMs: 90_000 }));
-  }, 200_000);
-
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => server.stop()));
-    servers = [];
-    await copy?.close();
-  });
+describe.skipIf(!onPostgres)('events with two API processes on one database', () => {
+  const { started: servers } = apiProcesses({ count: 2, env: { [EVENTS_ENV.pollMs]: '600000' } });
 
   it("delivers a contact made through A to B's stream of that org, and nothing to B's stream of another org", async () => {
     const [a, b] = servers;

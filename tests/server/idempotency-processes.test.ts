@@ -3,39 +3,18 @@
 // with the same Idempotency-Key, to a new process, gets the first answer, and the contact exists
 // once. On PostgreSQL (TEST_DATABASE_URL) two processes share the database: both agree on a key,
 // in turn and in parallel. On PGlite the killed process's data folder is opened by the next one.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInByEmail } from '../../server/demoSignIn';
 import { EXIT_AFTER_COMMIT_ENV, REPLAYED_HEADER } from '../../server/kit/idempotency';
-import { freePort, spawnServer, type ServerProcess } from '../../server/testing/spawnServer';
-import { copyTestTemplate, type DatabaseCopy } from '../../server/testing/testTemplate';
+import type { ServerProcess } from '../../server/testing/spawnServer';
 import { apiUrl, EMAILS } from './helpers';
+import { apiProcesses, onPostgres } from './processes';
 
-const onPostgres = !!process.env.TEST_DATABASE_URL;
 // the key whose commit kills the process that does it
 const FATAL_KEY = `fatal-${randomUUID()}`;
 
-let copy: DatabaseCopy | undefined;
-let dataDir: string | undefined;
-const started: ServerProcess[] = [];
-
-function start(extra: Record<string, string> = {}): Promise<ServerProcess> {
-  return freePort().then((port) =>
-    spawnServer(
-      {
-        ...(copy?.url ? { DATABASE_URL: copy.url } : { DATA_DIR: dataDir! }),
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        STATIC_DIR: 'no-console-here', // API only
-        ...extra,
-      },
-      { port, timeoutMs: 120_000 },
-    ).then((server) => (started.push(server), server)),
-  );
-}
+const processes = apiProcesses();
 
 async function createContact(server: ServerProcess, token: string, key: string, firstName: string) {
   const response = await fetch(apiUrl(server, '/api/v2/contact', { token }), {
@@ -52,27 +31,16 @@ async function contactsNamed(server: ServerProcess, token: string, firstName: st
   return contacts.filter((c) => c.firstName === firstName).length;
 }
 
-beforeAll(async () => {
-  if (onPostgres) copy = await copyTestTemplate();
-  else dataDir = join(mkdtempSync(join(tmpdir(), 'idempotency-')), 'pglite');
-}, 120_000);
-
-afterAll(async () => {
-  await Promise.all(started.map((server) => server.stop()));
-  await copy?.close();
-  if (dataDir) rmSync(join(dataDir, '..'), { recursive: true, force: true });
-}, 120_000);
-
 describe('a process killed between commit and answer', () => {
   it('leaves the retry its first answer, and one contact', async () => {
-    const doomed = await start({ [EXIT_AFTER_COMMIT_ENV]: FATAL_KEY });
+    const doomed = await processes.start({ [EXIT_AFTER_COMMIT_ENV]: FATAL_KEY });
     const token = await signInByEmail(doomed.url, EMAILS.acmeOwner);
     // the client sees only a dropped connection
     await expect(createContact(doomed, token, FATAL_KEY, 'Killed Once')).rejects.toThrow();
     if (doomed.child.signalCode === null) await new Promise((resolve) => doomed.child.once('exit', resolve));
     expect(doomed.child.signalCode).toBe('SIGKILL');
 
-    const next = await start();
+    const next = await processes.start();
     const retry = await createContact(next, token, FATAL_KEY, 'Killed Once');
     expect([retry.status, retry.replayed, retry.body.contact.firstName]).toEqual([201, true, 'Killed Once']);
     expect(await contactsNamed(next, token, 'Killed Once')).toBe(1);
@@ -88,7 +56,7 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL', () => {
 
   beforeAll(async () => {
     // one after the other: both would otherwise compete for the machine while starting
-    servers = [await start(), await start()];
+    servers = [await processes.start(), await processes.start()];
     token = await signInByEmail(servers[0].url, EMAILS.acmeAdmin);
   }, 300_000);
 

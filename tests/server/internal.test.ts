@@ -16,12 +16,13 @@ let adminToken: string;
 
 const TOKEN_REQUIRED = { status: 401, body: { success: false, message: 'Admin token required' } };
 
-/** The four routes that need an admin token, each with a valid body. */
+/** The routes that need an admin token, each with a valid body. */
 const ADMIN_ROUTES: [string, string, unknown][] = [
   ['POST', '/api/v1/enableAccount', { username: 'globex' }],
   ['POST', '/api/v1/disableAccount', { username: 'globex', reason: 'Test' }],
   ['POST', '/internal/issueRefundToUser', { username: 'globex', usdAmount: 1 }],
   ['GET', '/internal/fetchCallsForReview', undefined],
+  ['GET', '/internal/jobs', undefined],
 ];
 
 const db = () => server.db.db;

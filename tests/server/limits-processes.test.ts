@@ -2,26 +2,24 @@
 // it) on one PostgreSQL database, requests alternated or fired in parallel across both, and each
 // budget is granted once in total, not once per process. PostgreSQL only (PGlite is one process's
 // own database): skipped unless TEST_DATABASE_URL is set, as on the suite's PostgreSQL pass.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TOO_MANY } from '../../server/areas/kernel/signIn';
 import { signInByEmail } from '../../server/demoSignIn';
 import { CHAT_CALLS, LLM_LIMIT_ENV, tooMany } from '../../server/providers/llm/limits';
-import { freePort, spawnServer, type ServerProcess } from '../../server/testing/spawnServer';
-import { copyTestTemplate, type DatabaseCopy } from '../../server/testing/testTemplate';
 import { apiUrl, EMAILS } from './helpers';
+import { apiProcesses, onPostgres, type ApiProcesses } from './processes';
 
 const PER_ADDRESS = 3;
 const PER_IP = 5;
 const PER_USER = 3;
 const PARALLEL = 16;
 
-let copy: DatabaseCopy;
-let servers: ServerProcess[] = [];
+let processes: ApiProcesses;
 let agent: number;
 
 /** A code request through process `n % 2`, from the client `ip`. */
 async function requestCode(n: number, email: string, ip: string) {
-  const response = await fetch(apiUrl(servers[n % 2], '/api/v1/signin/email'), {
+  const response = await fetch(apiUrl(processes.started[n % 2], '/api/v1/signin/email'), {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
     body: JSON.stringify({ email }),
@@ -31,7 +29,7 @@ async function requestCode(n: number, email: string, ip: string) {
 
 /** One test chat message through process `n % 2`. */
 async function chat(n: number, token: string) {
-  const response = await fetch(apiUrl(servers[n % 2], '/api/v1/agent/runPrompt', { token, target: agent }), {
+  const response = await fetch(apiUrl(processes.started[n % 2], '/api/v1/agent/runPrompt', { token, target: agent }), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ promptText: `Hello ${n}`, conversationId: `processes-${n}` }),
@@ -48,29 +46,19 @@ const tally = (replies: { status: number }[]) => {
   return counts;
 };
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('limits with two API processes on one database', () => {
-  beforeAll(async () => {
-    copy = await copyTestTemplate();
-    agent = copy.seeded.agents.acme[0];
-    const env = {
-      DATABASE_URL: copy.url!,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      STATIC_DIR: 'no-console-here', // API only
+describe.skipIf(!onPostgres)('limits with two API processes on one database', () => {
+  processes = apiProcesses({
+    count: 2,
+    env: {
       // each request names its client, so every test has budgets of its own
       TRUST_PROXY: 'true',
       SIGNIN_CODE_LIMIT_ADDRESS: String(PER_ADDRESS),
       SIGNIN_CODE_LIMIT_IP: String(PER_IP),
       [LLM_LIMIT_ENV.callsPerUser]: String(PER_USER),
-    };
-    // one after the other: both would otherwise compete for the machine while starting
-    for (let i = 0; i < 2; i++) servers.push(await spawnServer(env, { port: await freePort(), timeoutMs: 90_000 }));
-  }, 200_000);
-
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => server.stop()));
-    servers = [];
-    await copy?.close();
+    },
+  });
+  beforeAll(() => {
+    agent = processes.copy!.seeded.agents.acme[0];
   });
 
   it('grants the per-address code budget once, alternating between the processes', async () => {
@@ -102,14 +90,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('limits with two API processes o
   });
 
   it("grants a user's model-call budget once, in turn and in parallel", async () => {
-    const owner = await signInByEmail(servers[0].url, EMAILS.acmeOwner);
+    const owner = await signInByEmail(processes.started[0].url, EMAILS.acmeOwner);
     const inTurn = [];
     for (let n = 0; n < 2 * PER_USER; n++) inTurn.push(await chat(n, owner));
     expect(statuses(inTurn)).toEqual([200, 200, 200, 429, 429, 429]);
     const refused = inTurn[PER_USER];
     expect(refused.json).toEqual({ success: false, message: tooMany(CHAT_CALLS, 'user', PER_USER, 60_000, Number(refused.retryAfter)) });
 
-    const admin = await signInByEmail(servers[1].url, EMAILS.acmeAdmin);
+    const admin = await signInByEmail(processes.started[1].url, EMAILS.acmeAdmin);
     const parallel = await Promise.all(Array.from({ length: PARALLEL }, (_, n) => chat(n, admin)));
     expect(tally(parallel)).toEqual({ 200: PER_USER, 429: PARALLEL - PER_USER });
   });
