@@ -17,7 +17,7 @@ export const probeJob = defineJob<ProbeData>({
   name: 'test.probe',
   retryLimit: 3,
   // a run cut by a killed process is retried once this has passed (longer than any test's delay)
-  expireInSeconds: 30,
+  expireInSeconds: 12,
   async run(ctx, data, job) {
     ctx.log.warn({ key: data.key }, PROBE_LOG.running);
     if (data.delayMs && job.retryCount === 0) await new Promise((resolve) => setTimeout(resolve, data.delayMs));
