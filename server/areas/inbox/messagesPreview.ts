@@ -1,7 +1,7 @@
 // GET /api/v1/messages/{username} (spec doc 2, public): the preview of a profile's messaging page, for
 // anyone about to text it. Only what the page itself shows: the name, the username and the number to
 // text; nothing of its rooms, its tenant or its tree. A profile whose inbox is off, a disabled one,
-// and accounts that are not an organization or agent answer 404 alike. Limited per client address in
+// and accounts that are not an organization or agent (a reseller, a member) answer 404 alike. Limited per client address in
 // the database.
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -31,9 +31,9 @@ export default defineArea({
         await takeOne(db, res, 'messages-preview', request.ip, PREVIEW_LIMITS.perAddress, PREVIEW_LIMITS.windowMs, tooManyPreviews);
         const [profile] = await db.select().from(accounts).where(eq(accounts.username, params.username.toLowerCase()));
         const orgId = profile?.organizationId;
-        if (!profile || !profile.enabled || orgId == null || (profile.accountType !== 'organization' && profile.accountType !== 'agent')) {
-          fail(404, PROFILE_NOT_FOUND);
-        }
+        // the organization itself or one of its agents: a member's username is a person's, not a page
+        const isPage = profile?.accountType === 'agent' || (profile?.accountType === 'organization' && profile.id === orgId);
+        if (!profile || !profile.enabled || orgId == null || !isPage) fail(404, PROFILE_NOT_FOUND);
         if (!isPluginOn('inbox', await resolvedSettingsOf(db, profile))) fail(404, PROFILE_NOT_FOUND);
         const [number] = await db
           .select({ number: phoneNumbers.number })
