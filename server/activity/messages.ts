@@ -1,6 +1,5 @@
 // What the activity and notification routes answer when they refuse, in one place.
-/** Spec doc 2 error catalogue: priority activity without an account id (the console alerts it). */
-export const NO_ACCOUNT_ID = 'no account id';
+export { NO_ACCOUNT_ID } from '../../src/shared/activity';
 export const ROOM_NOT_FOUND = 'Conversation not found';
 export const ACTIVITY_NOT_FOUND = 'clear: No such activity item';
 export const NOTIFICATION_NOT_FOUND = 'clear: No such notification';
