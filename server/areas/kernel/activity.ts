@@ -1,7 +1,8 @@
 // Activity and notifications (spec doc 2 "Activity and notifications"; the kernel shell's, shown by the
 // app bar's bell): the priority activity (/activity) and the agent's (/activityAgent) of the target's
 // rooms, and the notifications other areas add (server/notifications/notify.ts). Each user clears
-// their own; markUnread sets a room unread again for everyone, as the inbox shows it.
+// their own; markUnread sets a room unread again for everyone, as the inbox shows it. The kernel's, so
+// no toggle switches them off (the plugin map); the console asks for activity only with the inbox on.
 import { z } from 'zod';
 import { clearActivity, listActivity, markRoomUnread, type ActivityList } from '../../activity/activity';
 import { CLEAR_ONE_OR_ALL, NO_ACCOUNT_ID, ROOM_NOT_FOUND } from '../../activity/messages';
@@ -34,7 +35,7 @@ export default defineArea({
         method: 'GET',
         url: `/api/v1/${path}`,
         auth: 'account',
-        plugin: 'inbox',
+        permission: 'canViewOrg',
         summary: `The ${list === 'priority' ? 'priority' : "agent's (Junk)"} activity of the target's rooms, newest first, with this user's read state`,
         query: simpleQuery,
         response: reply('Activity', { success, activity: z.array(activityItem), unread: z.number().int() }),
@@ -48,7 +49,7 @@ export default defineArea({
         method: 'POST',
         url: `/api/v1/${path}`,
         auth: 'account',
-        plugin: 'inbox',
+        permission: 'canViewOrg',
         summary: 'Clear one activity item (clear: its id) or every one (clearAll: true), for this user',
         body: clearBody,
         response: done,
@@ -63,7 +64,7 @@ export default defineArea({
         method: 'POST',
         url: `/api/v1/${path}/markUnread`,
         auth: 'account',
-        plugin: 'inbox',
+        permission: 'canViewOrg',
         summary: 'Set a room unread again (for everyone, as the inbox shows it) and bring back its cleared activity for this user',
         body: roomBody,
         response: done,
