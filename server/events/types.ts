@@ -12,6 +12,12 @@ export const EVENT_TYPES = [
   'number.released',
   'contact.created',
   'contact.updated',
+  // the inbox (issue 19): a room's state changed ({ roomId, change }), shared with the inbox routes
+  'conversation.updated',
+  // a notification was added ({ notificationId, userId: null for every user }); one user cleared or
+  // re-marked activity or notifications ({ userId, list }), so that user's other tabs refresh
+  'notification.created',
+  'notification.read',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

@@ -134,6 +134,23 @@ export const SPEC_CALLS: SpecCall[] = [
   { call: 'POST /api/v1/verifyCellForwarding', as: 'acmeOwner', target: (f) => f.acmeDesk, body: { phoneNumber: '+16505550123' } },
   { call: 'POST /api/v1/validateVerifiedNumber', as: 'acmeOwner', target: (f) => f.acmeDesk, body: { listen: true } },
 
+  // Activity and notifications; the inbox's search, invitations, group rooms, destinations and public preview
+  { call: 'GET /api/v1/activity', as: 'acmeOwner', query: { simple: 'true' } },
+  { call: 'POST /api/v1/activity', as: 'acmeOwner', body: { clearAll: true } },
+  { call: 'GET /api/v1/activityAgent', as: 'acmeOwner' },
+  { call: 'POST /api/v1/activityAgent', as: 'acmeOwner', body: { clearAll: true } },
+  { call: 'POST /api/v1/activity/markUnread', as: 'acmeOwner', body: (f) => ({ roomId: f.acmeRoom }) },
+  { call: 'POST /api/v1/activityAgent/markUnread', as: 'acmeOwner', body: (f) => ({ roomId: f.acmeRoom }) },
+  { call: 'GET /api/v1/notifications', as: 'acmeOwner' },
+  { call: 'POST /api/v1/notifications', as: 'acmeOwner', body: { clearAll: true } },
+  { call: 'POST /api/v1/sendInvite', as: 'acmeOwner', body: { target: '+14155550142' } },
+  { call: 'GET /api/v1/search/{target}', as: 'acmeOwner', path: '/api/v1/search/Maria' },
+  { call: 'GET /api/v1/enhancedSearch/{target}', as: 'acmeOwner', path: '/api/v1/enhancedSearch/hello' },
+  { call: 'POST /api/v1/getGroupConversationRoomId', as: 'acmeOwner', body: { users: ['+14155550101', '+14155550102'] } },
+  { call: 'POST /api/v1/createExternalDestinationProfile', as: 'acmeOwner', body: { address: 'dispatch@acme.example' } },
+  { call: 'GET /api/v1/messages/{username}', as: 'public', path: '/api/v1/messages/acme' },
+  { call: 'GET /api/v1/mobileContacts', as: 'acmeOwner' },
+
   // Domains (public)
   { call: 'POST /api/v1/domain/lookup', as: 'public', body: { domain: 'localhost' } },
   { call: 'POST /api/v1/domain/lookup', as: 'public', body: (f) => ({ accountId: f.ids.reseller }) },
@@ -154,6 +171,6 @@ export const SPEC_FIELDS = new Set(
     'appId version enabledFunctions published confirmTransfers templateId targetTemplateId templateFields ' +
     'templateIntegrations key value type inputType options placeholder disabledIf autoPrefilled oneTimeToken tempUserToken ' +
     'mobile accountId businessName number usdAmount satsAmount id data filters fields format uuid domain settings timezone ' +
-    'agentVoice metrics dateFilter prefix country strict city region listen'
+    'agentVoice metrics dateFilter prefix country strict city region listen users address'
   ).split(' '),
 );

@@ -10,13 +10,6 @@ export interface PendingGroup {
 
 export const PENDING_CALLS: PendingGroup[] = [
   {
-    reason: 'activity and notifications arrive with the inbox plugin',
-    calls: [
-      'POST /api/v1/activity', 'GET /api/v1/activity', 'POST /api/v1/activityAgent', 'GET /api/v1/activityAgent',
-      'POST /api/v1/activity/markUnread', 'POST /api/v1/activityAgent/markUnread', 'GET /api/v1/notifications', 'POST /api/v1/notifications',
-    ],
-  },
-  {
     reason: 'profile page, picture, username change and phone verification arrive with the profile plugin',
     calls: [
       'POST /api/v1/account/socialLinks', 'POST /api/v1/account/links', 'POST /api/v1/stats/links', 'POST /api/v1/profile/dp',
@@ -54,16 +47,14 @@ export const PENDING_CALLS: PendingGroup[] = [
       'POST /api/v1/payout/paypal/venmo', 'POST /api/v1/payout/paypal',
     ],
   },
-  { reason: 'the mobile app\'s phone contacts are not served yet', calls: ['GET /api/v1/mobileContacts'] },
   {
     reason: 'conversations and messaging arrive with the inbox plugin',
     calls: [
       'GET /api/v1/conversations', 'GET /api/v1/agentConversations', 'GET /api/v1/conversations/{roomId}', 'GET /api/v1/agentConversations/{id}',
       'GET /api/v1/conversations/{roomId}/aiAgentEnabled', 'POST /api/v1/conversations/{roomId}/aiAgentEnabled', 'POST /api/v1/closeConversation',
-      'POST /api/v1/unarchiveConversation', 'POST /api/v1/createExternalDestinationProfile', 'POST /api/v1/getGroupConversationRoomId',
-      'GET /api/v1/block/{id}', 'POST /api/v1/block', 'GET /api/v1/messages/{username}', 'POST /api/v1/rateConvo', 'POST /api/v1/reaction',
+      'POST /api/v1/unarchiveConversation',
+      'GET /api/v1/block/{id}', 'POST /api/v1/block', 'POST /api/v1/rateConvo', 'POST /api/v1/reaction',
       'DELETE /api/v1/reaction', 'POST /api/v1/chat/media',
-      'POST /api/v1/sendInvite', 'GET /api/v1/search/{target}', 'GET /api/v1/enhancedSearch/{target}',
     ],
   },
   {

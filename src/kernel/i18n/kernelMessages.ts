@@ -21,6 +21,22 @@ export const KERNEL_MESSAGES = {
       unavailable: 'This screen is not available',
       unavailableDetail: 'It does not exist for this account, or you may not open it here.',
     },
+    // the app bar's bell (NotificationBell.tsx): notifications and the priority activity, unread first
+    bell: {
+      label: 'Notifications and activity',
+      labelUnread: 'Notifications and activity: %{count} unread',
+      empty: 'Nothing new',
+      notifications: 'Notifications',
+      activity: 'Activity',
+      clear: 'Clear',
+      clearItem: 'Clear: %{text}',
+      clearAll: 'Clear all',
+      message: 'Message from %{from}',
+      call: 'Call with %{from}',
+      // spec doc 2 error catalogue: priority activity without an account id
+      noAccountId: 'no account id',
+      failed: 'Notifications could not be loaded',
+    },
     settings: {
       title: 'Settings',
       close: 'Close',

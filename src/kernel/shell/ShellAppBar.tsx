@@ -1,4 +1,4 @@
-// The app bar: brand logo and name, the plugins' app-bar actions, the viewingAs switcher, theme
+// The app bar: brand logo and name, the plugins' app-bar actions, the bell, the viewingAs switcher, theme
 // toggle, help, and the user menu with Sign out.
 import { AppBar, LoadingIndicator, TitlePortal, UserMenu, useTranslate, type AppBarProps } from 'react-admin';
 import { Box, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
@@ -8,6 +8,7 @@ import { TOKENS } from '../tokens';
 import { useAccessCheck } from '../useAccessCheck';
 import { useContributions } from '../useContributions';
 import { HelpButton } from './HelpButton';
+import { NotificationBell } from './NotificationBell';
 import { ThemeToggleButton } from './ThemeToggleButton';
 import { ViewingAsSwitcher } from './ViewingAsSwitcher';
 
@@ -52,6 +53,7 @@ export function ShellAppBar(props: AppBarProps) {
       toolbar={
         <>
           <AppBarActions />
+          <NotificationBell />
           <ViewingAsSwitcher />
           <ThemeToggleButton />
           <HelpButton />
