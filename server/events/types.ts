@@ -12,6 +12,8 @@ export const EVENT_TYPES = [
   'number.released',
   'contact.created',
   'contact.updated',
+  // a task (campaign) changed state or counts: { taskId, state, counts } (server/tasks/)
+  'task.updated',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
