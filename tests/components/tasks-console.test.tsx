@@ -24,7 +24,7 @@ describe('the tasks plugin', () => {
     expect(screen.getAllByRole('button', { name: messages.actions.upload }).length).toBeGreaterThan(0);
   });
 
-  it('refuses a file with broken quoting, naming its line, and imports nothing', async () => {
+  it('refuses a file with broken quoting, naming its line, and stays on the file step', async () => {
     const user = userEvent.setup();
     await render('/tasks?uploadTaskList=true');
     const dialog = await screen.findByRole('dialog', {}, T);
@@ -34,6 +34,8 @@ describe('the tasks plugin', () => {
     const alert = await within(dialog).findByRole('alert', {}, T);
     expect(alert).toHaveTextContent(/line \d/i);
     expect(alert).toHaveTextContent(messages.preflight.refused);
+    expect(alert).not.toHaveTextContent('csv:');
+    expect(within(dialog).queryByTestId('preflight-summary')).not.toBeInTheDocument();
   });
 
   it('uploads a CSV, shows its bad row, fixes it inline, and starts only once confirmed', async () => {

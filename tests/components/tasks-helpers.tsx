@@ -1,6 +1,7 @@
 // Shared by the tasks component tests: each file gets its own seeded server (tasks and numbers it
 // creates must not meet other files' expectations of Acme), an org owner signed in on it, and a
 // Demo-carrier number of that org to call from.
+import { File as NodeFile } from 'node:buffer';
 import { afterAll, beforeAll } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,8 +14,24 @@ export const OWNER = 'owner@acme.example';
 export const server = { url: '', token: '', number: '' };
 let own: OwnServer;
 
+/**
+ * The harness sends requests with Node's fetch, which cannot read jsdom's FormData or its File (no
+ * stream()); a browser's fetch and XMLHttpRequest send their own. For these files the upload is
+ * built with Node's FormData (taken from a Response, as Node keeps no global name for it once jsdom
+ * is installed) and a Node File: the bytes the server receives are the same.
+ */
+async function useNodeFormData(): Promise<() => void> {
+  const form = await new Response('a=1', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData();
+  const jsdomFormData = globalThis.FormData;
+  globalThis.FormData = form.constructor as typeof FormData;
+  return () => void (globalThis.FormData = jsdomFormData);
+}
+
 export function withTasksServer(): void {
+  let restore = () => {};
+  afterAll(() => restore());
   beforeAll(async () => {
+    restore = await useNodeFormData();
     own = await startOwnServer();
     server.url = own.url;
     server.token = await signInByEmail(own.url, OWNER);
@@ -50,5 +67,5 @@ export async function fillCampaign(user: ReturnType<typeof userEvent.setup>, dia
 
 export function chooseCsv(dialog: HTMLElement, text: string, name = 'people.csv') {
   const input = dialog.ownerDocument.getElementById('task-csv') as HTMLInputElement;
-  fireEvent.change(input, { target: { files: [new File([text], name, { type: 'text/csv' })] } });
+  fireEvent.change(input, { target: { files: [new NodeFile([text], name, { type: 'text/csv' })] } });
 }

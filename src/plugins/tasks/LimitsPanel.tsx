@@ -7,7 +7,7 @@ import { useNotify } from 'react-admin';
 import { errorMessage, serverFieldError } from '@kernel/sdk';
 import { messages } from './messages';
 import type { TaskLimits } from './rules/types';
-import { useTaskLimits, useTasksProvider } from './useTasks';
+import { useTaskLimits, useTaskWrites } from './useTasks';
 
 type Editable = Pick<TaskLimits, 'maxConcurrentCalls' | 'reservedInboundLines'>;
 const FIELDS = ['maxConcurrentCalls', 'reservedInboundLines'] as const;
@@ -22,7 +22,7 @@ export function validateLimits(values: Record<keyof Editable, string>): Partial<
 }
 
 function LimitsForm({ limits }: { limits: TaskLimits }) {
-  const dataProvider = useTasksProvider();
+  const dataProvider = useTaskWrites();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const [values, setValues] = useState({ maxConcurrentCalls: String(limits.maxConcurrentCalls), reservedInboundLines: String(limits.reservedInboundLines) });

@@ -4,7 +4,7 @@
 import type { DataProvider, GetListParams } from 'react-admin';
 import type { HttpClient } from '../../adapters/http';
 import { restAdapter, type Paging, type Query, type UpdateParamsOf } from '../../adapters/restAdapter';
-import { uploadWithProgress } from './uploadWithProgress';
+import { isSameOrigin, uploadWithProgress } from './uploadWithProgress';
 import { TASK_PAGE_SIZE } from './rules/campaign';
 import type { Recipient, RecipientStatus, Task, TaskAction, TaskLimits, Upload, UploadRow } from './rules/types';
 
@@ -79,7 +79,10 @@ export function taskActions(http: HttpClient): TaskActions {
       if (timezone) form.append('timezone', timezone);
       // the file last: the server reads the other fields before the stream of rows
       form.append('csv', file, file.name);
-      const reply = await uploadWithProgress<{ upload: Upload }>(http.url(`${TASKS_PATH}/csv`), form, { onProgress, signal });
+      const url = http.url(`${TASKS_PATH}/csv`);
+      const reply = isSameOrigin(url)
+        ? await uploadWithProgress<{ upload: Upload }>(url, form, { onProgress, signal })
+        : await http.request<{ upload: Upload }>(`${TASKS_PATH}/csv`, { method: 'POST', body: form, signal });
       return { data: reply.upload };
     },
     async getUploadRows(_resource, { uploadId, offset, limit, problems }) {

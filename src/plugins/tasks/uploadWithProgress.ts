@@ -1,12 +1,19 @@
 // A multipart POST that reports its upload progress: fetch cannot (a streamed request body needs
 // HTTP/2 and duplex streams), XMLHttpRequest can. Same error shape as the http client (ApiError with
-// the server's message), and a fresh Idempotency-Key as every POST carries.
+// the server's message), and a fresh Idempotency-Key as every POST carries. Only to the page's own
+// origin: across origins the custom header needs a CORS preflight the API host may not answer, so
+// the caller sends those through the http client instead (no byte progress, the rest the same).
 import { ApiError } from '../../adapters/http';
 import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '../../adapters/idempotencyKey';
 
 export interface UploadOptions {
   onProgress?: (loaded: number, total: number) => void;
   signal?: AbortSignal;
+}
+
+export function isSameOrigin(url: string): boolean {
+  if (typeof location === 'undefined' || typeof XMLHttpRequest === 'undefined') return false;
+  return new URL(url, location.href).origin === location.origin;
 }
 
 export function uploadWithProgress<T>(url: string, body: FormData, { onProgress, signal }: UploadOptions = {}): Promise<T> {

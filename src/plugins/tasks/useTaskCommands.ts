@@ -8,7 +8,7 @@ import { errorMessage, useConfirm } from '@kernel/sdk';
 import { messages } from './messages';
 import { needsConfirm } from './rules/campaign';
 import type { Task, TaskAction } from './rules/types';
-import { useTasksProvider } from './useTasks';
+import { useTaskWrites } from './useTasks';
 
 type Command = TaskAction | 'delete';
 
@@ -31,7 +31,7 @@ function replaceCached(queryClient: QueryClient, task: Task) {
 }
 
 export function useTaskCommands() {
-  const dataProvider = useTasksProvider();
+  const dataProvider = useTaskWrites();
   const queryClient = useQueryClient();
   const confirm = useConfirm();
   const notify = useNotify();

@@ -2,10 +2,13 @@
 // screen reads: the form's agent and number choices, recipients, the preflight rows, the limits.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider, type DataProvider } from 'react-admin';
+import { useOwnFailureProvider } from '@kernel/sdk';
 import type { TaskActions } from './api';
 import type { RecipientStatus, Task } from './rules/types';
 
 export const useTasksProvider = () => useDataProvider<DataProvider & TaskActions>();
+/** for writes whose screen shows the failure itself (react-admin's own would also log it) */
+export const useTaskWrites = () => useOwnFailureProvider<TaskActions>();
 
 // no abort signals: react-admin logs an aborted provider call as an error in the console
 export function useTaskChoices() {

@@ -13,13 +13,13 @@ import { createBody, toFormValues, type TaskFormValues } from '../rules/taskForm
 import { problemTotal } from '../rules/preflight';
 import { formatCount } from '../rules/campaign';
 import type { Upload } from '../rules/types';
-import { useTasksProvider } from '../useTasks';
+import { useTaskWrites } from '../useTasks';
 import { TaskDialogForm } from './TaskDialogForm';
 
 const p = messages.preflight;
 
 export default function UploadTaskListOverlay({ close }: OverlayProps) {
-  const dataProvider = useTasksProvider();
+  const dataProvider = useTaskWrites();
   const notify = useNotify();
   const redirect = useRedirect();
   const initial = useMemo(() => toFormValues(), []);

@@ -3,16 +3,16 @@
 import { useRef, useState } from 'react';
 import UploadIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
-import { errorMessage } from '@kernel/sdk';
+import { serverFieldError } from '@kernel/sdk';
 import { messages } from '../messages';
 import { uploadPercent } from '../rules/preflight';
 import type { Upload } from '../rules/types';
-import { useTasksProvider } from '../useTasks';
+import { useTaskWrites } from '../useTasks';
 
 const p = messages.preflight;
 
 export function FileStep({ agentId, timezone, onUploaded }: { agentId?: number; timezone?: string; onUploaded: (upload: Upload) => void }) {
-  const dataProvider = useTasksProvider();
+  const dataProvider = useTaskWrites();
   const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<{ phase: 'idle' | 'sending' | 'checking' | 'refused'; percent: number | null; error?: string; file?: string }>({ phase: 'idle', percent: null });
 
@@ -30,7 +30,7 @@ export function FileStep({ agentId, timezone, onUploaded }: { agentId?: number; 
       });
       onUploaded(data);
     } catch (caught) {
-      setState({ phase: 'refused', percent: null, error: errorMessage(caught, messages.uploadFailed), file: file.name });
+      setState({ phase: 'refused', percent: null, error: serverFieldError(caught, { fields: ['csv'], fallback: messages.uploadFailed }).message, file: file.name });
     } finally {
       if (input.current) input.current.value = '';
     }

@@ -8,11 +8,11 @@ import { errorMessage } from '@kernel/sdk';
 import { messages } from '../messages';
 import { PREFLIGHT_PAGE_SIZE, problemTotal } from '../rules/preflight';
 import type { Upload } from '../rules/types';
-import { useTasksProvider, useUploadRows } from '../useTasks';
+import { useTaskWrites, useUploadRows } from '../useTasks';
 import { PreflightRow } from './PreflightRow';
 
 export function PreflightTable({ upload, onChange }: { upload: Upload; onChange: (upload: Upload) => void }) {
-  const dataProvider = useTasksProvider();
+  const dataProvider = useTaskWrites();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const [onlyProblems, setOnlyProblems] = useState(problemTotal(upload) > 0);
