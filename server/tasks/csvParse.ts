@@ -98,9 +98,11 @@ export async function parseTaskCsv(bytes: Uint8Array, truncated = false): Promis
   // fed in slices so a large file is parsed as a stream, not one string inside the parser
   const feed = (async () => {
     for (let at = 0; at < text.length; at += 64 * 1024) {
-      if (!parser.write(text.slice(at, at + 64 * 1024))) await new Promise((resolve) => parser.once('drain', resolve));
+      if (parser.destroyed) return;
+      // a parse error destroys the parser: 'close' comes instead of 'drain'
+      if (!parser.write(text.slice(at, at + 64 * 1024))) await new Promise((resolve) => (parser.once('drain', resolve), parser.once('close', resolve)));
     }
-    parser.end();
+    if (!parser.destroyed) parser.end();
   })();
   let columns: string[] | null = null;
   const rows: ParsedRow[] = [];

@@ -7,6 +7,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { dumpDatabase, openDatabase, type Database } from '../db/store';
+import { JOBS } from '../jobs/catalog';
+import { openJobQueue } from '../jobs/queue';
 import { seed, type Seeded } from '../seed';
 
 export type TestTemplate = { driver: 'pglite'; file: string; seeded: Seeded } | { driver: 'postgres'; url: string; seeded: Seeded };
@@ -28,7 +30,7 @@ export async function buildTestTemplate(folder: string): Promise<TestTemplate> {
   if (url) return seedPostgresTemplate(url);
   const db = await openDatabase('memory');
   try {
-    const seeded = await seed(db);
+    const seeded = await seedWithQueues(db);
     const file = join(folder, 'seeded-pglite.tar');
     writeFileSync(file, Buffer.from(await (await dumpDatabase(db)).arrayBuffer()));
     return { driver: 'pglite', file, seeded };
@@ -41,8 +43,16 @@ export async function buildTestTemplate(folder: string): Promise<TestTemplate> {
 async function seedPostgresTemplate(url: string): Promise<TestTemplate & { driver: 'postgres' }> {
   await dropCopies(url);
   const db = await openDatabase(url, { resetSchema: true });
-  const seeded = await seed(db).finally(() => db.close());
+  const seeded = await seedWithQueues(db).finally(() => db.close());
   return { driver: 'postgres', url, seeded };
+}
+
+/** The demo data, and the catalog's job queues (each costs a partition table: once here, not per server). */
+async function seedWithQueues(db: Database): Promise<Seeded> {
+  const seeded = await seed(db);
+  const silent = { info() {}, warn() {}, error() {} };
+  await (await openJobQueue(db, { jobs: JOBS, log: silent })).close();
+  return seeded;
 }
 
 /** Makes the template the one every test server of this process and its children copies. */
@@ -78,7 +88,7 @@ async function buildOwnSource(): Promise<Source> {
   if (url) return seedPostgresTemplate(url);
   const db = await openDatabase('memory');
   try {
-    const seeded = await seed(db);
+    const seeded = await seedWithQueues(db);
     return { driver: 'pglite', dump: await dumpDatabase(db), seeded };
   } finally {
     await db.close();

@@ -2,7 +2,7 @@
 // recipients must be members of the organization; other members and other orgs' owners are refused
 // and change nothing; "send now" mails a PDF (the org, the brand and every metric label in its text)
 // to each recipient through the mail outbox; the scheduler, driven with an explicit clock, sends due
-// schedules once and moves them to their next run; its tick prunes the outbox to its retention.
+// schedules once and moves them to their next run; its jobs on the queue send and prune the outbox.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_METRICS } from '../../src/shared/calls';
@@ -12,7 +12,8 @@ import { selectEmailProvider } from '../../server/providers/email';
 import { NOT_A_MEMBER, SCHEDULE_NOT_FOUND } from '../../server/reports/messages';
 import { nextRunAfter } from '../../server/reports/nextRun';
 import { DEFAULT_MAIL_OUTBOX_DAYS, mailOutboxDays, pruneMailOutbox } from '../../server/providers/email/retention';
-import { PRUNE_INTERVAL_MS, runDueReports, schedulerTick } from '../../server/reports/scheduler';
+import { pruneMailOutboxJob, sendDueReportsJob } from '../../server/reports/jobs';
+import { runDueReports } from '../../server/reports/scheduler';
 import { pdfText } from '../pdfText';
 import { auditRows, call, FORBIDDEN, serverWith } from './helpers';
 
@@ -145,6 +146,18 @@ describe('report schedules', () => {
     expect(after.lastRunAt).toEqual(new Date(at));
   });
 
+  it('the job queue runs the scheduler every minute: its job sends what is due now', async () => {
+    expect(sendDueReportsJob.cron).toBe('* * * * *');
+    const [schedule] = await schedulesOf(acme);
+    await db.update(reportSchedules).set({ nextRunAt: new Date(Date.now() - 60_000) }).where(eq(reportSchedules.id, schedule.id));
+    const sentBefore = (await outboxOf(acme)).length;
+    await server.jobs.send(sendDueReportsJob, {});
+    expect(await server.jobs.drain({ names: [sendDueReportsJob.name] })).toBe(1);
+    expect((await outboxOf(acme)).length).toBe(sentBefore + 2);
+    const [after] = await schedulesOf(acme);
+    expect(after.nextRunAt.getTime()).toBeGreaterThan(Date.now());
+  });
+
   it('a schedule left by an organization deleted before schedules went with it is deleted when it comes due', async () => {
     const email = selectEmailProvider(db, {});
     const due = new Date('2001-01-01T08:00:00Z');
@@ -176,7 +189,7 @@ describe('report schedules', () => {
     expect(await auditRows(server, 'reportSchedule.deleted', acme)).toHaveLength(1);
   });
 
-  it('the outbox keeps a message MAIL_OUTBOX_DAYS days (90 by default); the scheduler\'s tick deletes older ones, hourly', async () => {
+  it('the outbox keeps a message MAIL_OUTBOX_DAYS days (90 by default); an hourly job deletes older ones', async () => {
     expect([DEFAULT_MAIL_OUTBOX_DAYS, mailOutboxDays({}), mailOutboxDays({ MAIL_OUTBOX_DAYS: ' 30 ' })]).toEqual([90, 90, 30]);
     for (const bad of ['0', '-5', '1.5', '180d', '1e3', 'x']) expect(() => mailOutboxDays({ MAIL_OUTBOX_DAYS: bad }), bad).toThrow(/^MAIL_OUTBOX_DAYS: /);
 
@@ -187,13 +200,13 @@ describe('report schedules', () => {
     await db.insert(mailOutbox).values([mail('89 days', 89 * day), mail('just under 90', 90 * day - 60_000), mail('just over 90', 90 * day + 60_000), mail('a year', 365 * day)]);
     const acmeBefore = (await outboxOf(acme)).length;
 
-    const tick = schedulerTick(db, selectEmailProvider(db, {}));
-    expect(await tick(now)).toEqual({ sent: 0, pruned: 2 });
+    expect(pruneMailOutboxJob.cron).toMatch(/^\d+ \* \* \* \*$/); // once an hour
+    await server.jobs.send(pruneMailOutboxJob, {});
+    expect(await server.jobs.drain({ names: [pruneMailOutboxJob.name] })).toBe(1);
     expect(await subjects()).toEqual(['89 days', 'just under 90']);
     expect((await outboxOf(acme)).length).toBe(acmeBefore); // this run's own mail is new
-    // not again within the hour; two days on, the other two are over 90 days old
-    expect(await tick(now + PRUNE_INTERVAL_MS - 1)).toEqual({ sent: 0, pruned: null });
-    expect(await tick(now + 2 * day)).toEqual({ sent: 0, pruned: 2 });
+    // two days on, the other two are over 90 days old
+    expect(await pruneMailOutbox(db, now + 2 * day, DEFAULT_MAIL_OUTBOX_DAYS)).toBe(2);
     expect(await subjects()).toEqual([]);
 
     // the prune itself, with a shorter retention and an explicit clock
