@@ -1,6 +1,7 @@
-// The campaign's recipients, a page at a time, filtered by status; a row whose call happened opens
-// it in the logs (the logs plugin's callTranscript overlay, by its URL parameter).
-import { useState } from 'react';
+// The campaign's recipients, a page at a time, filtered by status (both in the URL, so the view is a
+// deep link); a row whose call happened opens it in the logs (the logs plugin's callTranscript
+// overlay, by its URL parameter).
+import { useSearchParams } from 'react-router-dom';
 import { Alert, Button, Card, CardContent, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TablePagination, TextField, Typography } from '@mui/material';
 import { useOpenOverlay, useKernel } from '@kernel/sdk';
 import { messages } from '../messages';
@@ -33,9 +34,19 @@ function RecipientRow({ recipient, accountId }: { recipient: Recipient; accountI
 
 export function RecipientsTable({ task }: { task: Task }) {
   const { account } = useKernel();
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(RECIPIENT_PAGE_SIZE);
-  const [status, setStatus] = useState<RecipientStatus | ''>('');
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const perPage = Number(params.get('perPage')) || RECIPIENT_PAGE_SIZE;
+  const status = (RECIPIENT_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as RecipientStatus) : '';
+  const set = (changes: Record<string, string | number | null>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null || value === '' || (key === 'page' && value === 1)) next.delete(key);
+        else next.set(key, String(value));
+      }
+      return next;
+    });
   const query = useRecipients(task.id, page, perPage, status);
   const rows = query.data?.data ?? [];
   return (
@@ -44,7 +55,7 @@ export function RecipientsTable({ task }: { task: Task }) {
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="space-between" sx={{ mb: 1 }}>
           <Typography variant="h6" component="h2">{messages.recipients}</Typography>
           <TextField select size="small" label={f.status} value={status} sx={{ minWidth: 180 }}
-            onChange={(event) => { setStatus(event.target.value as RecipientStatus | ''); setPage(1); }}>
+            onChange={(event) => set({ status: event.target.value, page: null })}>
             <MenuItem value="">{messages.allStatuses}</MenuItem>
             {RECIPIENT_STATUSES.map((s) => <MenuItem key={s} value={s}>{messages.status[s]}</MenuItem>)}
           </TextField>
@@ -71,8 +82,8 @@ export function RecipientsTable({ task }: { task: Task }) {
           page={page - 1}
           rowsPerPage={perPage}
           rowsPerPageOptions={[RECIPIENT_PAGE_SIZE, 50, 100]}
-          onPageChange={(_event, next) => setPage(next + 1)}
-          onRowsPerPageChange={(event) => { setPerPage(Number(event.target.value)); setPage(1); }}
+          onPageChange={(_event, next) => set({ page: next + 1 })}
+          onRowsPerPageChange={(event) => set({ perPage: event.target.value, page: null })}
         />
       </CardContent>
     </Card>
