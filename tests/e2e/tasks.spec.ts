@@ -18,6 +18,8 @@ async function ownNumber(): Promise<string> {
 }
 
 test('upload a CSV, fix a bad row in the preflight, start, watch the funnel move, pause', async ({ page }) => {
+  // a whole campaign on a 2-core machine: more than the default minute
+  test.setTimeout(180_000);
   const number = await ownNumber();
   await signIn(page, OWNER);
   await page.getByRole('menuitem', { name: 'Task lists' }).click();
@@ -32,8 +34,8 @@ test('upload a CSV, fix a bad row in the preflight, start, watch the funnel move
   await page.getByRole('option', { name: number }).click();
   await wizard.getByLabel('Time zone').fill('UTC');
   for (const day of ['Sun', 'Sat']) await wizard.getByRole('checkbox', { name: day }).check();
-  await wizard.getByLabel('From').fill('00:00');
-  await wizard.getByLabel('Until').fill('23:59');
+  await wizard.getByLabel('From', { exact: true }).fill('00:00');
+  await wizard.getByLabel('Until', { exact: true }).fill('23:59');
   await wizard.getByLabel('Calls at once').fill('2');
   await wizard.getByRole('button', { name: 'Next' }).click();
 
