@@ -6,7 +6,8 @@ import { taskRecipients, tasks } from '../../db/schema';
 import { defineArea } from '../../kit/area';
 import { defineRoute } from '../../kit/defineRoute';
 import { reply, success } from '../../kit/schemas';
-import { createTask, deleteTask, updateTask, type Wake } from '../../tasks/lifecycle';
+import { wakeWith } from '../../tasks/jobs';
+import { createTask, deleteTask, updateTask } from '../../tasks/lifecycle';
 import { TASK_NOT_FOUND } from '../../tasks/messages';
 import { createBody, idParams, listQuery, oneTask, recipientDoc, recipientsQuery, taskDoc, updateBody } from '../../tasks/schemas';
 import { recipientObject, taskObjects, taskOf, visibleTasks } from '../../tasks/views';
@@ -16,9 +17,8 @@ const likeEscaped = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 export default defineArea({
   tag: 'Tasks',
-  routes: ({ db }) => {
-    // TODO(jobs): send the runner's tick on the queue once branch `jobs` is merged
-    const wake: Wake = async () => {};
+  routes: ({ db, jobs }) => {
+    const wake = wakeWith(jobs);
     return [
       defineRoute({
         method: 'GET',

@@ -69,6 +69,7 @@ CREATE TABLE "tasks" (
 	"retries" jsonb NOT NULL,
 	"start_at" timestamp with time zone,
 	"upload_id" uuid,
+	"tick_at" timestamp (3) with time zone,
 	"call_seconds" integer DEFAULT 0 NOT NULL,
 	"spend_cents" integer DEFAULT 0 NOT NULL,
 	"created_by" integer,

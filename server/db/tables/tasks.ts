@@ -91,6 +91,8 @@ export const tasks = pgTable(
     startAt: timestamp('start_at', { withTimezone: true }),
     uploadId: uuid('upload_id'),
     // spend so far, from the answered calls' durations at a constant price (server/tasks/constants.ts)
+    // when the runner's next tick is due (server/tasks/runner.ts): a tick sent for another time is stale
+    tickAt: timestamp('tick_at', { withTimezone: true, precision: 3 }),
     callSeconds: integer('call_seconds').notNull().default(0),
     spendCents: integer('spend_cents').notNull().default(0),
     createdBy: integer('created_by'),
