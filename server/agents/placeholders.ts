@@ -18,6 +18,11 @@ export function fillVariables(text: string, variables: Readonly<Record<string, s
   return text.replace(VARIABLE, (whole, name: string) => (Object.hasOwn(variables, name) ? variables[name] : whole));
 }
 
+/** The `{{name}}` variables a text uses, each once. */
+export function variablesIn(text: string): string[] {
+  return [...new Set(Array.from(text.matchAll(VARIABLE), (m) => m[1]))];
+}
+
 /** Every string of a JSON tree passed through `fill` (keys untouched). */
 export function mapStrings<T>(value: T, fill: (text: string) => string): T {
   if (typeof value === 'string') return fill(value) as T;

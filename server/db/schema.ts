@@ -20,3 +20,4 @@ export * from './tables/idempotency';
 export * from './tables/callRollups';
 export * from './tables/forwardingChecks';
 export * from './tables/inboxExtras';
+export * from './tables/tasks';

@@ -18,6 +18,8 @@ export const EVENT_TYPES = [
   // re-marked activity or notifications ({ userId, list }), so that user's other tabs refresh
   'notification.created',
   'notification.read',
+  // a task (campaign) changed state or counts: { taskId, state, counts } (server/tasks/)
+  'task.updated',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

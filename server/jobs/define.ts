@@ -22,6 +22,8 @@ export interface JobContext {
   log: JobLog;
   /** the time, in milliseconds (a job that compares times takes it from here) */
   now(): number;
+  /** Sends another job (a job that schedules its own follow-up: the campaign runner's next tick). */
+  send<T>(def: JobDef<T>, data: T, opts?: { startAfter?: Date; singletonKey?: string; tx?: Db }): Promise<string | null>;
 }
 
 export interface JobInfo {

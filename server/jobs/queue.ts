@@ -93,7 +93,7 @@ export async function openJobQueue(database: Database, options: JobQueueOptions)
     if (!def) throw new Error(`job queue: no job named "${name}" in the catalog`);
     return def;
   };
-  return {
+  const queue: JobQueue = {
     async send(def, data, opts = {}) {
       known(def.name);
       return boss.send(def.name, data as object, {
@@ -133,6 +133,8 @@ export async function openJobQueue(database: Database, options: JobQueueOptions)
     },
     close: () => boss.stop({ graceful: true, wait: true, timeout: options.stopTimeoutMs ?? 5000 }),
   };
+  ctx.send = queue.send;
+  return queue;
 }
 
 /**
@@ -174,6 +176,7 @@ function jobContext(db: Db, log: JobLog): JobContext {
     db,
     log,
     now: () => Date.now(),
+    send: () => Promise.reject(new Error('job queue: not open yet')),
     get email() {
       return (email ??= selectEmailProvider(db));
     },

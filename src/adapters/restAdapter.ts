@@ -19,9 +19,10 @@ type Data = Record<string, unknown>;
 export type ResponseKey = string | readonly string[] | null;
 
 export interface Paging {
-  /** 'zeroBased' / 'oneBased' page numbers; 'hasMore': 1-based pages, the response says whether more follow */
-  style: 'zeroBased' | 'oneBased' | 'hasMore';
-  /** query parameter names; default page / pageSize */
+  /** 'zeroBased' / 'oneBased' page numbers; 'hasMore': 1-based pages, the response says whether more follow;
+   * 'offset': rows skipped (`offset`) and page size (`limit`), e.g. GET /api/v2/tasks */
+  style: 'zeroBased' | 'oneBased' | 'hasMore' | 'offset';
+  /** query parameter names; default page / pageSize (offset / limit for 'offset') */
   pageParam?: string;
   sizeParam?: string;
   /** page size when react-admin sends none (default 20) and the server's cap */
@@ -112,10 +113,17 @@ export function pick(response: unknown, key: ResponseKey): unknown {
 export function pagingQuery(paging: Paging, pagination: GetListParams['pagination'] | undefined): Query {
   const size = Math.floor(pagination?.perPage ?? paging.defaultSize ?? DEFAULT_PAGE_SIZE);
   const page = Math.max(1, Math.floor(pagination?.page ?? 1));
+  const limit = Math.max(1, Math.min(paging.maxSize ?? Infinity, size));
+  if (paging.style === 'offset') {
+    const query: Query = {};
+    if (!(paging.omitFirstPage && page === 1)) query[paging.pageParam ?? 'offset'] = (page - 1) * limit;
+    query[paging.sizeParam ?? 'limit'] = limit;
+    return query;
+  }
   const number = paging.style === 'zeroBased' ? page - 1 : page;
   const query: Query = {};
   if (!(paging.omitFirstPage && page === 1)) query[paging.pageParam ?? 'page'] = number;
-  query[paging.sizeParam ?? 'pageSize'] = Math.max(1, Math.min(paging.maxSize ?? Infinity, size));
+  query[paging.sizeParam ?? 'pageSize'] = limit;
   return query;
 }
 

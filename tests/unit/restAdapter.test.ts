@@ -27,6 +27,9 @@ describe('pagingQuery', () => {
     [{ style: 'oneBased', pageParam: 'p', sizeParam: 'limit' }, { page: 2, perPage: 5 }, { p: 2, limit: 5 }],
     [{ style: 'oneBased', defaultSize: 25 }, undefined, { page: 1, pageSize: 25 }],
     [{ style: 'oneBased' }, { page: 0, perPage: 0 }, { page: 1, pageSize: 1 }],
+    [{ style: 'offset' }, { page: 1, perPage: 10 }, { offset: 0, limit: 10 }],
+    [{ style: 'offset' }, { page: 3, perPage: 10 }, { offset: 20, limit: 10 }],
+    [{ style: 'offset', maxSize: 50 }, { page: 2, perPage: 500 }, { offset: 50, limit: 50 }],
   ] as const)('%j with %j → %j', (paging, pagination, expected) => {
     expect(pagingQuery(paging, pagination)).toEqual(expected);
   });
