@@ -9,7 +9,7 @@ import { react } from '../../inbox/reactions';
 import { messageDoc } from '../../inbox/schemas';
 
 // one emoji (with its modifiers, joiners, flags and keycaps), never words
-const EMOJI = /^(?=.*[\p{Extended_Pictographic}\p{Regional_Indicator}])[\p{Extended_Pictographic}\p{Emoji_Component}\u200d\ufe0f\u20e3]{1,16}$/u;
+const EMOJI = /^(?=.*[\p{Extended_Pictographic}\p{Regional_Indicator}])(?:[\p{Extended_Pictographic}\p{Emoji_Component}\u200d]|\ufe0f|\u20e3){1,16}$/u;
 
 const reactionBody = z.object({
   roomId: z.string().max(64),
