@@ -6,19 +6,19 @@ import { describe, expect, it } from 'vitest';
 import { MAX_MEDIA_BYTES, MEDIA_FILE_MISSING, MEDIA_NOT_FOUND, MEDIA_TOO_LARGE, MEDIA_TYPE_REFUSED, MEDIA_UNKNOWN, MEDIA_USED } from '../../server/inbox/constants';
 import { safeName } from '../../server/inbox/media';
 import { apiUrl, call, serverWith } from './helpers';
+import { ONE_PIXEL_PNG } from './specCalls';
 import { assignNumber, freshNumber } from './conversationsFixture';
 
 const { server, t } = await serverWith(['acmeOwner', 'globexOwner']);
 const db = server.db.db;
 const { orgs, agents } = server.seeded;
 
-// a 1×1 transparent PNG
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = ONE_PIXEL_PNG;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 async function upload(token: string, data: Buffer, name: string, type = 'application/octet-stream', field = 'file') {
   const form = new FormData();
-  form.append(field, new Blob([data], { type }), name);
+  form.append(field, new Blob([new Uint8Array(data)], { type }), name);
   const response = await fetch(apiUrl(server, '/api/v1/chat/media', { token }), { method: 'POST', body: form });
   return { status: response.status, body: await response.json() };
 }
