@@ -21,3 +21,4 @@ export * from './tables/callRollups';
 export * from './tables/forwardingChecks';
 export * from './tables/inboxExtras';
 export * from './tables/tasks';
+export * from './tables/inbox';

@@ -48,16 +48,6 @@ export const PENDING_CALLS: PendingGroup[] = [
     ],
   },
   {
-    reason: 'conversations and messaging arrive with the inbox plugin',
-    calls: [
-      'GET /api/v1/conversations', 'GET /api/v1/agentConversations', 'GET /api/v1/conversations/{roomId}', 'GET /api/v1/agentConversations/{id}',
-      'GET /api/v1/conversations/{roomId}/aiAgentEnabled', 'POST /api/v1/conversations/{roomId}/aiAgentEnabled', 'POST /api/v1/closeConversation',
-      'POST /api/v1/unarchiveConversation',
-      'GET /api/v1/block/{id}', 'POST /api/v1/block', 'POST /api/v1/rateConvo', 'POST /api/v1/reaction',
-      'DELETE /api/v1/reaction', 'POST /api/v1/chat/media',
-    ],
-  },
-  {
     reason: 'tasks arrive with the tasks plugin',
     calls: [
       'GET /api/v2/tasks', 'POST /api/v2/tasks', 'GET /api/v2/tasks/{id}', 'POST /api/v2/tasks/{id}', 'DELETE /api/v2/tasks/{id}',
