@@ -12,7 +12,7 @@ import type { RouteEntry } from './kit/registerRoute';
 import { capConnections, DEFAULT_HTTP_LIMITS, fastifyHttpOptions, type HttpLimits } from './kit/connectionLimits';
 import { registerLoadShedding, type ShedOptions } from './kit/loadShedding';
 import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './kit/errors';
-import { registerJsonParser } from './kit/jsonBody';
+import { JSON_BODY_LIMIT, registerJsonParser } from './kit/jsonBody';
 import { parseQueryString } from './kit/queryString';
 import { plainSerializerCompiler, zodValidatorCompiler } from './kit/validation';
 import { loggerOptions } from './logging';
@@ -55,7 +55,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     ...fastifyHttpOptions(http),
     logger: loggerOptions(options.logger),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: JSON_BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
     frameworkErrors,
     clientErrorHandler,

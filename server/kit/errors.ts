@@ -7,21 +7,21 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { HttpError } from '../http';
 import { databaseClientError, loggableError, sqlState } from './databaseErrors';
 import { BAD_ENCODING } from './hostileInput';
-import { EMPTY_JSON_BODY, MALFORMED_JSON } from './jsonBody';
+import { BODY_TOO_LARGE, EMPTY_JSON_BODY, MALFORMED_JSON } from './jsonBody';
 
 /** Fastify's client errors, by code: status and the message the client sees. */
 const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
   FST_ERR_BAD_URL: [400, BAD_ENCODING],
   FST_ERR_MAX_PARAM_LENGTH: [414, 'URL parameter too long'],
   FST_ERR_ASYNC_CONSTRAINT: [500, 'Internal server error'],
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Request body is too large'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, BODY_TOO_LARGE],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported media type: send application/json'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Request body size did not match Content-Length'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, EMPTY_JSON_BODY],
   FST_ERR_CTP_INVALID_JSON_BODY: [400, MALFORMED_JSON],
 };
 
-const STATUS_TEXT: Record<number, string> = { 400: 'Bad request', 404: 'Not found', 405: 'Method not allowed', 413: 'Request body is too large' };
+const STATUS_TEXT: Record<number, string> = { 400: 'Bad request', 404: 'Not found', 405: 'Method not allowed', 413: BODY_TOO_LARGE };
 
 /** Status and message for any error a request ran into. */
 export function contractError(error: FastifyError | HttpError): { status: number; message: string } {

@@ -97,7 +97,15 @@ export function lossyNumberIn(text: string): Found | null {
 
 const charsetOf = (contentType: string | undefined) => /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? '')?.[1];
 
+/**
+ * A JSON body's size limit, the app's body limit (server/app.ts). A route that takes larger uploads
+ * raises its own bodyLimit for them (multipart); JSON sent to such a route is still held to this.
+ */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+export const BODY_TOO_LARGE = 'Request body is too large';
+
 function parseJson(request: FastifyRequest, raw: string, done: (error: Error | null, body?: unknown) => void): void {
+  if (raw.length > JSON_BODY_LIMIT || Buffer.byteLength(raw) > JSON_BODY_LIMIT) return done(new HttpError(413, BODY_TOO_LARGE));
   const charset = charsetOf(request.headers['content-type']);
   if (charset && !/^utf-?8$/i.test(charset)) return done(new HttpError(415, notUtf8(charset)));
   const text = raw.startsWith('\uFEFF') ? raw.slice(1) : raw;

@@ -38,6 +38,9 @@ export default defineArea({
             if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') fail(413, MEDIA_TOO_LARGE);
             throw error;
           }
+          // a file cut at the limit may also come back truncated rather than thrown (when another area's
+          // registration of the plugin set throwFileSizeLimit off): never store a cut file
+          if (file.file.truncated) fail(413, MEDIA_TOO_LARGE);
           if (data.length === 0) fail(400, MEDIA_FILE_MISSING);
           return { success: true, media: await storeMedia(db, { accountId: scopeOf(target).accountId, userId: caller.id }, data, file.filename) };
         },
