@@ -4,6 +4,9 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { DEFAULT_CODE_LIMITS, type CodeLimits } from './auth/codes';
 import type { Database } from './db/store';
 import { loadAreas } from './areas';
+import type { AnyJobDef } from './jobs/define';
+import { JOBS } from './jobs/catalog';
+import { openJobQueue, type JobQueue, type JobQueueOptions } from './jobs/queue';
 import { registerAreas, type AreaOptions } from './kit/area';
 import type { RouteEntry } from './kit/registerRoute';
 import { capConnections, DEFAULT_HTTP_LIMITS, fastifyHttpOptions, type HttpLimits } from './kit/connectionLimits';
@@ -21,6 +24,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every API route with its auth level, plugin and permission (server/kit/registerRoute.ts). */
     routeTable: readonly RouteEntry[];
+    /** The durable job queue (server/jobs/queue.ts); closed with the app. */
+    jobs: JobQueue;
   }
 }
 
@@ -41,6 +46,8 @@ export interface BuildOptions {
   http?: HttpLimits;
   /** Load shedding (server/kit/loadShedding.ts); default off (main.ts turns it on). */
   shed?: ShedOptions;
+  /** The job queue: workers and cron schedules (default off: tests `drain`), and jobs beyond the catalog (tests). */
+  jobs?: Omit<JobQueueOptions, 'jobs' | 'log'> & { extra?: readonly AnyJobDef[] };
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -80,8 +87,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
   });
 
+  const { extra = [], ...queueOptions } = options.jobs ?? {};
+  const jobs = await openJobQueue(options.db, { ...queueOptions, jobs: [...JOBS, ...extra], log: app.log });
+  app.decorate('jobs', jobs);
+  // after the server stopped taking requests, before the caller closes the database
+  app.addHook('onClose', () => jobs.close());
+
   const area: AreaOptions = {
     db: options.db.db,
+    jobs,
     demo: options.demo,
     codeLimits: { ...DEFAULT_CODE_LIMITS, ...options.codeLimits },
     publicUrl: options.publicUrl,

@@ -5,12 +5,12 @@ import { openDatabase } from './db/store';
 import { inArray } from 'drizzle-orm';
 import { isEmpty, PERSONAS, seed } from './seed';
 import { selectCarrier } from './providers/carrier';
-import { selectEmailProvider } from './providers/email';
 import { mailOutboxDays } from './providers/email/retention';
-import { startReportScheduler } from './reports/scheduler';
+import { jobSettingsFrom } from './jobs/settings';
 import { httpLimitsFrom } from './kit/connectionLimits';
 import { shedOptionsFrom } from './kit/loadShedding';
 import { createLogStream } from './kit/logStream';
+import { testJobs } from './testing/jobs';
 import { handleShutdownSignals, shutdownTimesFrom } from './shutdown';
 
 const started = performance.now();
@@ -26,13 +26,13 @@ const settings = (() => {
   try {
     // selectCarrier: a bad or missing CARRIER/TWILIO_* value names the variable now, not at the first call
     selectCarrier();
-    return { outboxDays: mailOutboxDays(), http: httpLimitsFrom(), shed: shedOptionsFrom(), shutdown: shutdownTimesFrom() };
+    mailOutboxDays(); // read again by the prune job
+    return { http: httpLimitsFrom(), shed: shedOptionsFrom(), shutdown: shutdownTimesFrom(), jobs: jobSettingsFrom() };
   } catch (error) {
     process.stderr.write(`Switchboard did not start: ${(error as Error).message}\n`);
     process.exit(1);
   }
 })();
-const { outboxDays } = settings;
 const logStream = createLogStream();
 
 const database = await openDatabase(usePostgres ? databaseUrl : dataDir);
@@ -45,6 +45,11 @@ const limit = (name: string, fallback?: number) => {
   const value = Number(process.env[name]);
   return Number.isInteger(value) && value > 0 ? value : fallback;
 };
+// Jobs run in every API process (JOB_WORKERS=off: none here). Cron jobs (the scheduled reports,
+// server/reports/jobs.ts) are off in test runs (tests drive `runDueReports` with their own clock) and
+// with REPORT_SCHEDULER=off; on for REPORT_SCHEDULER=on.
+const reportsOn = process.env.REPORT_SCHEDULER === 'on' || (process.env.REPORT_SCHEDULER !== 'off' && process.env.NODE_ENV !== 'test');
+const shutdownTimes = settings.shutdown;
 const app = await buildApp({
   db: database,
   demo: !production,
@@ -60,13 +65,16 @@ const app = await buildApp({
   publicUrl: process.env.PUBLIC_URL?.replace(/\/+$/, ''),
   http: settings.http,
   shed: settings.shed,
+  jobs: {
+    workers: settings.jobs.workers,
+    schedules: settings.jobs.workers && reportsOn,
+    pollMs: settings.jobs.pollMs,
+    // the queue stops after the requests' grace: its runs in flight get what is left before the deadline
+    stopTimeoutMs: Math.max(1_000, shutdownTimes.deadlineMs - shutdownTimes.graceMs - 1_000),
+    extra: process.env.NODE_ENV === 'test' ? testJobs() : [],
+  },
 });
 await app.listen({ port, host });
-// Scheduled dashboard reports, mailed every minute when due, and the mail outbox pruned to its
-// retention. Off in test runs (tests drive the tick with their own clock) and with
-// REPORT_SCHEDULER=off; on for REPORT_SCHEDULER=on.
-const reportsOn = process.env.REPORT_SCHEDULER === 'on' || (process.env.REPORT_SCHEDULER !== 'off' && process.env.NODE_ENV !== 'test');
-const stopReports = reportsOn ? startReportScheduler(database.db, selectEmailProvider(database.db), app.log, { outboxDays }) : () => {};
 
 // Fresh single-use links on every start; printed to stdout (not the JSON log) for a person to click.
 // Not in production: a sign-in link in a production log would be a standing credential.
@@ -89,7 +97,8 @@ logStream.write(`${lines.join('\n')}\n`);
 handleShutdownSignals({
   app,
   times: settings.shutdown,
-  stopWork: stopReports,
+  // the job queue stops with the app (its onClose hook)
+  stopWork: () => {},
   closeResources: () => database.close(),
   flushLog: (timeoutMs) => logStream.drain(timeoutMs),
 });

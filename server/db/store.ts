@@ -17,6 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** PostgreSQL: its URL, for what keeps a pool of its own (the job queue) */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -87,6 +89,7 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     if (options.resetSchema) {
       await client.query('DROP SCHEMA IF EXISTS drizzle CASCADE');
+      await client.query('DROP SCHEMA IF EXISTS pgboss CASCADE'); // the job queue's, made by a migration
       await client.query('DROP SCHEMA IF EXISTS public CASCADE');
       await client.query('CREATE SCHEMA public');
     }
@@ -96,6 +99,6 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
     client.release();
   }
   const db = drizzlePg({ client: pool, schema });
-  return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+  return { db: db as unknown as Db, driver: 'postgres', url, close: () => pool.end() };
 }
 

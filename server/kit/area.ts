@@ -5,12 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import { declareAuditActions } from '../audit/catalog';
 import type { CodeLimits } from '../auth/codes';
 import type { Db } from '../db/store';
+import type { JobQueue } from '../jobs/queue';
 import type { RouteDef } from './defineRoute';
 import { registerRoute, type RouteEntry } from './registerRoute';
 
 /** What every area receives from buildApp. */
 export interface AreaOptions {
   db: Db;
+  /** The job queue: `send` from a handler, with `{ tx }` inside its transaction. */
+  jobs: JobQueue;
   demo: boolean;
   codeLimits: CodeLimits;
   /** The console's public origin for links in messages (invitations); default: the request's own origin. */

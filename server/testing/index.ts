@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type BuildOptions } from '../app';
 import type { CodeLimits } from '../auth/codes';
 import type { HttpLimits } from '../kit/connectionLimits';
 import type { ShedOptions } from '../kit/loadShedding';
 import type { Database } from '../db/store';
+import type { JobQueue } from '../jobs/queue';
 import type { Seeded } from '../seed';
 import { copyTestTemplate } from './testTemplate';
 
@@ -11,6 +12,8 @@ export interface TestServer {
   url: string;
   app: FastifyInstance;
   db: Database;
+  /** The server's job queue; no workers poll in tests: `drain()` runs what is due. */
+  jobs: JobQueue;
   seeded: Seeded;
   close(): Promise<void>;
 }
@@ -31,6 +34,8 @@ export interface TestServerOptions {
   http?: HttpLimits;
   /** Load shedding (default off). */
   shed?: ShedOptions;
+  /** Job queue options (default: no workers, no schedules); `extra` adds test jobs to the catalog. */
+  jobs?: BuildOptions['jobs'];
 }
 
 /**
@@ -50,12 +55,14 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     publicUrl: opts.publicUrl,
     http: opts.http,
     shed: opts.shed,
+    jobs: opts.jobs,
   });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     url: address,
     app,
     db,
+    jobs: app.jobs,
     seeded,
     async close() {
       await app.close();

@@ -1,0 +1,9 @@
+// Every job of the server, one line each: the queue creates their queues at start, and each API
+// process with workers runs them. A job sent that is not listed here is refused.
+import { pruneMailOutboxJob, sendDueReportsJob } from '../reports/jobs';
+import type { AnyJobDef } from './define';
+
+export const JOBS: readonly AnyJobDef[] = [
+  sendDueReportsJob,
+  pruneMailOutboxJob,
+];
