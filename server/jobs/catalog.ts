@@ -1,9 +1,12 @@
 // Every job of the server, one line each: the queue creates their queues at start, and each API
 // process with workers runs them. A job sent that is not listed here is refused.
 import { pruneMailOutboxJob, sendDueReportsJob } from '../reports/jobs';
+import { deliverJob, fanoutJob } from '../webhooks/jobs';
 import type { AnyJobDef } from './define';
 
 export const JOBS: readonly AnyJobDef[] = [
   sendDueReportsJob,
   pruneMailOutboxJob,
+  deliverJob,
+  fanoutJob,
 ];

@@ -5,6 +5,7 @@ import type { Db } from '../db/store';
 import type { Carrier } from '../providers/carrier';
 import type { EmailProvider } from '../providers/email';
 import type { LanguageModel } from '../providers/llm';
+import type { JobQueue } from './queue';
 
 export interface JobLog {
   info(object: object, message: string): void;
@@ -20,6 +21,8 @@ export interface JobContext {
   readonly carrier: Carrier;
   readonly model: LanguageModel;
   log: JobLog;
+  /** sends further jobs (with `{ tx }`: in the job's own transaction) */
+  readonly jobs: Pick<JobQueue, 'send'>;
   /** the time, in milliseconds (a job that compares times takes it from here) */
   now(): number;
 }

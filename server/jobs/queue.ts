@@ -78,7 +78,8 @@ export async function openJobQueue(database: Database, options: JobQueueOptions)
     await boss.createQueue(def.name, { name: def.name, ...settings });
     await boss.updateQueue(def.name, { name: def.name, ...settings });
   }
-  const ctx = jobContext(database.db, log);
+  // a job that sends another (a webhook's retry) reaches the queue through its context
+  const ctx = jobContext(database.db, log, (def, data, opts) => queue.send(def, data, opts));
   const run = async (def: AnyJobDef, job: PgBoss.JobWithMetadata<unknown>) => {
     try {
       await def.run(ctx, job.data, { id: job.id, retryCount: job.retryCount });
@@ -99,7 +100,7 @@ export async function openJobQueue(database: Database, options: JobQueueOptions)
     if (!def) throw new Error(`job queue: no job named "${name}" in the catalog`);
     return def;
   };
-  return {
+  const queue: JobQueue = {
     async send(def, data, opts = {}) {
       known(def.name);
       return boss.send(def.name, data as object, {
@@ -139,16 +140,18 @@ export async function openJobQueue(database: Database, options: JobQueueOptions)
     },
     close: () => boss.stop({ graceful: true, wait: true, timeout: options.stopTimeoutMs ?? 5000 }),
   };
+  return queue;
 }
 
 /** The providers are selected at first use, as routes select them (main.ts checked the variables at start). */
-function jobContext(db: Db, log: JobLog): JobContext {
+function jobContext(db: Db, log: JobLog, send: JobQueue['send']): JobContext {
   let email: EmailProvider | undefined;
   let carrier: Carrier | undefined;
   let model: LanguageModel | undefined;
   return {
     db,
     log,
+    jobs: { send },
     now: () => Date.now(),
     get email() {
       return (email ??= selectEmailProvider(db));
