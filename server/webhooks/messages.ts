@@ -7,7 +7,8 @@ export const URL_NOT_HTTP = 'url: Expected an http or https URL';
 export const URL_HAS_CREDENTIALS = 'url: A webhook URL may not hold a user name or password';
 export const URL_UNRESOLVED = 'url: The host name does not resolve';
 export const urlRefused = (address: string) => `url: ${address} is a loopback, private, link-local or metadata address`;
-export const UNKNOWN_TYPE = 'type: Expected conversation, incoming, contact or an event type';
+// the kit names the field
+export const UNKNOWN_TYPE = 'Expected conversation, incoming, contact or an event type';
 export const NOT_DISABLED = 'The webhook is not switched off';
 export const TOO_MANY_WEBHOOKS = 'You have reached the maximum number of webhooks for this organization';
 export const MAX_WEBHOOKS = 20;
