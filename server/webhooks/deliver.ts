@@ -9,6 +9,7 @@ import { inTransaction } from '../db/transaction';
 import type { EmailProvider } from '../providers/email';
 import { alertOwner, type WebhookRow } from './alert';
 import { disabledAfterExhausted, disabledAfterHours } from './messages';
+import { webhooksOnFor } from './pluginOn';
 import { nextDelayS, switchOff } from './schedule';
 import { postOnce, TIMEOUT_MS } from './send';
 import { SIGNATURE_HEADER, signatureHeader } from './sign';
@@ -54,7 +55,8 @@ export async function attemptDelivery(deps: DeliverDeps, deliveryId: string): Pr
     .where(eq(webhookDeliveries.id, deliveryId));
   if (!found || found.delivery.state !== 'pending') return;
   const { delivery, webhook } = found;
-  if (webhook.status !== 'active') {
+  // a retry (or a fan-out) from before the endpoint or the organization's plugin was switched off
+  if (webhook.status !== 'active' || !(await webhooksOnFor(db, delivery.accountId))) {
     await db.update(webhookDeliveries).set({ state: 'skipped', finishedAt: new Date(deps.now()), nextAttemptAt: null })
       .where(and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.state, 'pending')));
     return;

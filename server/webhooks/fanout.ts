@@ -16,6 +16,7 @@ import type { Db } from '../db/store';
 import { inTransaction } from '../db/transaction';
 import type { EventRow } from '../events/hub';
 import type { Enqueue } from './deliver';
+import { pluginCache } from './pluginOn';
 import { callIdOf, matches, typesReceiving } from './types';
 
 const CURSOR = 'events';
@@ -56,7 +57,7 @@ async function startCursor(tx: Db): Promise<number> {
 }
 
 /** One event to every matching endpoint of its organization that existed when it happened. */
-async function fan(tx: Db, row: EventRow, enqueue: Enqueue): Promise<number> {
+async function fan(tx: Db, row: EventRow, enqueue: Enqueue, pluginOn: (accountId: number) => Promise<boolean>): Promise<number> {
   const types = typesReceiving(row.type);
   if (!types.length) return 0;
   const targets = await tx
@@ -64,10 +65,12 @@ async function fan(tx: Db, row: EventRow, enqueue: Enqueue): Promise<number> {
     .from(webhooks)
     .where(and(eq(webhooks.accountId, row.accountId), inArray(webhooks.type, types), lte(webhooks.createdAt, row.createdAt)));
   let made = 0;
+  // plugin switched off: the delivery is written as not sent (the log says the event happened), and no job
+  const on = targets.length > 0 && (await pluginOn(row.accountId));
   for (const webhook of targets) {
     if (!matches(webhook.type, row)) continue;
     const id = crypto.randomUUID();
-    const active = webhook.status === 'active';
+    const active = on && webhook.status === 'active';
     const [inserted] = await tx
       .insert(webhookDeliveries)
       .values({
@@ -106,19 +109,20 @@ export async function fanOutEvents(db: Db, enqueue: Enqueue, nowMs = Date.now())
       let lastId = Number(cursor!.lastId);
       const gaps = new Map(Object.entries(cursor!.gaps).map(([id, at]) => [Number(id), at]));
       let count = 0;
+      const pluginOn = pluginCache(tx);
       for (const [id, since] of gaps) if (nowMs - since > GAP_MS) gaps.delete(id);
       if (gaps.size) {
         const found = await tx.select().from(events).where(inArray(events.id, [...gaps.keys()]));
         for (const row of found) {
           gaps.delete(row.id);
-          count += await fan(tx, row, enqueue);
+          count += await fan(tx, row, enqueue, pluginOn);
         }
       }
       const rows = await tx.select().from(events).where(gt(events.id, lastId)).orderBy(asc(events.id)).limit(FANOUT_BATCH);
       for (const row of rows) {
         for (let id = lastId + 1; id < row.id && gaps.size < MAX_GAPS; id++) gaps.set(id, nowMs);
         lastId = row.id;
-        count += await fan(tx, row, enqueue);
+        count += await fan(tx, row, enqueue, pluginOn);
       }
       await tx.update(webhookCursor).set({ lastId, gaps: Object.fromEntries(gaps) }).where(eq(webhookCursor.id, CURSOR));
       more = rows.length === FANOUT_BATCH;

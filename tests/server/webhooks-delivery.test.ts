@@ -12,7 +12,7 @@ import { startReceiver } from './webhookReceiver';
 import { attemptsOf, deliverNow, deliveriesOf, retriesDue } from './webhooksKit';
 
 process.env.WEBHOOK_TIMEOUT_MS = '400';
-const { server, t } = await serverWith(['acmeOwner']);
+const { server, t } = await serverWith(['acmeOwner', 'reseller']);
 const db = server.db.db;
 const receiver = await startReceiver();
 
@@ -103,6 +103,30 @@ describe('webhook deliveries', () => {
     expect(replayed.body.replayed).toBe(2);
     await deliverNow(server);
     expect(receiver.received).toHaveLength(3);
+  });
+
+  it('sends nothing for an organization whose plugin is switched off: neither new events nor waiting retries', async () => {
+    const { webhook } = await createWebhook();
+    receiver.fallback = { status: 500 };
+    await addContact('Alan');
+    await deliverNow(server);
+    expect(receiver.received).toHaveLength(1);
+    const setToggle = (value: boolean | null) =>
+      call(server, 'POST', '/api/v2/domainProfile/setting', { token: t.reseller, body: { key: 'enableWebhooks', value } });
+    expect((await setToggle(false)).status).toBe(200);
+    try {
+      receiver.fallback = { status: 200 };
+      await addContact('Joan');
+      await retriesDue(server);
+      expect(receiver.received).toHaveLength(1);
+      expect((await deliveriesOf(server, webhook.id)).map((d) => d.state)).toEqual(['skipped', 'skipped']);
+    } finally {
+      await setToggle(null);
+    }
+    // back on: what happens next is sent again
+    await addContact('Kurt');
+    await deliverNow(server);
+    expect(receiver.received).toHaveLength(2);
   });
 
   it('switches an endpoint off after five exhausted deliveries in a row', async () => {
