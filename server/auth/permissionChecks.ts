@@ -28,7 +28,9 @@ export function isElevated(caller: AccountRow): boolean {
   return caller.superAdmin || detectAccountType(accessUser(caller)) !== 'organization';
 }
 
-/** Owners of the organization, or anyone above it; an org's other members may not (outgoing channels: reports, webhooks). */
+/** Owners of the organization, or anyone above it; an org's other members may not: outgoing channels
+ * (reports, the mail outbox, webhooks) and owner rights over members (invite or remove an owner).
+ * The console's canManageOutgoing key is the same rule (src/shared/permissionSet.ts). */
 export function ownerOrAbove(caller: AccountRow): boolean {
   return isElevated(caller) || isOrgOwner(accessUser(caller));
 }

@@ -32,7 +32,7 @@ export default defineArea({
   routes: ({ db, jobs }) => {
     const enqueue = enqueueWith(jobs);
     const organization = ({ request }: { request: Parameters<typeof targetOrganization>[1] }) => targetOrganization(db, request);
-    const guard = { auth: 'account' as const, allow: ownerOrAbove, subject: organization, permission: 'canEditOrg' as const };
+    const guard = { auth: 'account' as const, allow: ownerOrAbove, subject: organization, permission: 'canManageOutgoing' as const };
     return [
       defineRoute({
         method: 'GET',

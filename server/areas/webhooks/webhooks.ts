@@ -35,7 +35,7 @@ export default defineArea({
   auditActions: WEBHOOK_AUDIT_ACTIONS,
   routes: ({ db, demo }) => {
     const organization = ({ request }: { request: Parameters<typeof targetOrganization>[1] }) => targetOrganization(db, request);
-    const guard = { auth: 'account' as const, allow: ownerOrAbove, subject: organization, permission: 'canEditOrg' as const };
+    const guard = { auth: 'account' as const, allow: ownerOrAbove, subject: organization, permission: 'canManageOutgoing' as const };
     return [
       defineRoute({
         method: 'GET',
