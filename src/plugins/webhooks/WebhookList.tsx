@@ -3,7 +3,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import WebhookIcon from '@mui/icons-material/Webhook';
 import { Button, Chip } from '@mui/material';
-import { DataTable, List, TopToolbar } from 'react-admin';
+import type { MouseEvent } from 'react';
+import { DataTable, Link, List, TopToolbar, useCreatePath } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { ListEmpty, ListError, useOpenOverlay } from '@kernel/sdk';
 import { CallDeliveries } from './DeliveryLog';
@@ -21,6 +22,16 @@ function CreateButton() {
 
 function Empty() {
   return <ListEmpty icon={<WebhookIcon />} title={messages.empty} hint={messages.emptyHint} actions={<CreateButton />} />;
+}
+
+/** The label as a link: a row click is for the mouse, the link is what the keyboard reaches. */
+function WebhookLink({ webhook }: { webhook: Webhook }) {
+  const createPath = useCreatePath();
+  return (
+    <Link to={createPath({ resource: 'webhooks', id: webhook.id, type: 'show' })} onClick={(e: MouseEvent) => e.stopPropagation()}>
+      {webhook.label || webhook.url}
+    </Link>
+  );
 }
 
 const lastDelivery = (w: Webhook) =>
@@ -44,7 +55,7 @@ export default function WebhookList() {
       error={<ListError fallback={messages.listFailed} />}
     >
       <DataTable<Webhook> bulkActionButtons={false} rowClick="show">
-        <DataTable.Col source="label" disableSort render={(w) => w.label || w.url} />
+        <DataTable.Col source="label" disableSort render={(w) => <WebhookLink webhook={w as Webhook} />} />
         <DataTable.Col source="url" disableSort />
         <DataTable.Col source="type" disableSort render={(w) => typeLabel(w.type)} />
         <DataTable.Col
