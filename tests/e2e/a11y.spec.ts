@@ -3,8 +3,8 @@
 // and at the mobile webview's 390 px the page itself never scrolls sideways (a wide table scrolls in
 // its own container).
 // The screens are read off the menu as shown, so a new plugin's screens are scanned without an edit here.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { findings, settle } from './axe';
 import { test, expect, signIn } from './fixtures';
 
 const WIDTHS = [
@@ -17,21 +17,6 @@ async function menuPaths(page: Page): Promise<string[]> {
     .locator('[role="menu"] [role="menuitem"]')
     .evaluateAll((items) => items.map((item) => (item.closest('a') ?? item.querySelector('a'))?.pathname ?? null));
   return [...new Set(hrefs.filter((href): href is string => !!href))];
-}
-
-async function findings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
-async function settle(page: Page): Promise<void> {
-  // not 'networkidle': the live events stream stays open on every screen
-  await page.waitForLoadState('load');
-  await expect(page.locator('main')).toBeVisible();
-  // react-admin's list skeletons and the route's lazy chunk are gone once no progress bar shows
-  await expect(page.locator('[role="progressbar"]')).toHaveCount(0, { timeout: 15_000 });
 }
 
 // One journey: the owner's screens, then the super admin's that the owner does not have (a scan
