@@ -47,6 +47,9 @@ export interface JobDef<T> {
   expireInSeconds?: number;
   /** a cron expression (UTC): the queue sends the job (with `{}` as data) on it, once across processes */
   cron?: string;
+  /** jobs of this name one worker fetches and runs side by side; default 1 (jobs that mostly wait on
+   * the network, as webhook deliveries, take more) */
+  batchSize?: number;
 }
 
 export function defineJob<T>(def: JobDef<T>): JobDef<T> {

@@ -90,7 +90,14 @@ export async function openJobQueue(database: Database, options: JobQueueOptions)
   };
   if (workers) {
     for (const def of jobs) {
-      await boss.work(def.name, { pollingIntervalSeconds: (options.pollMs ?? 2000) / 1000, includeMetadata: true }, ([job]) => run(def, job));
+      const batchSize = def.batchSize ?? 1;
+      const workerId: string = await boss.work(def.name, { pollingIntervalSeconds: (options.pollMs ?? 2000) / 1000, includeMetadata: true, batchSize }, async (batch) => {
+        // each job fails on its own (pg-boss then completes only the batch's others)
+        await Promise.all(batch.map((job) => run(def, job).catch((error: Error) => boss.fail(def.name, job.id, { message: error.message }))));
+        // pg-boss waits a whole poll interval after each fetch, even with jobs waiting (one job per
+        // 2 s): a full batch says more may be waiting, so the worker fetches again at once
+        if (batch.length === batchSize) boss.notifyWorker(workerId);
+      });
     }
   }
   if (schedules) for (const def of jobs) if (def.cron) await boss.schedule(def.name, def.cron, {}, { tz: 'UTC' });

@@ -34,6 +34,8 @@ export const deliverJob = defineJob<DeliverData>({
   retryLimit: 3,
   retryDelaySeconds: 30,
   expireInSeconds: 120,
+  // each mostly waits on a receiver (up to WEBHOOK_TIMEOUT_MS): a worker sends several at once
+  batchSize: 10,
   run: (ctx, data) => attemptDelivery({ db: ctx.db, email: ctx.email, enqueue: enqueueWith(ctx.jobs), now: ctx.now, timeoutMs: timeoutMs() }, data.deliveryId),
 });
 
