@@ -12,7 +12,7 @@ import { shedOptionsFrom } from './kit/loadShedding';
 import { createLogStream } from './kit/logStream';
 import { testJobs } from './testing/jobs';
 import { startFanoutListener } from './webhooks/fanoutListener';
-import { enqueueWith } from './webhooks/jobs';
+import { deliverJob, enqueueWith } from './webhooks/jobs';
 import { handleShutdownSignals, shutdownTimesFrom } from './shutdown';
 
 const started = performance.now();
@@ -79,7 +79,9 @@ const app = await buildApp({
 await app.listen({ port, host });
 // Webhooks: where jobs run, new events become deliveries as soon as LISTEN/NOTIFY says so; the
 // `webhooks.fanout` cron job is the slow path (server/webhooks/fanoutListener.ts)
-const stopFanout = settings.jobs.workers ? await startFanoutListener(database.db, enqueueWith(app.jobs), app.log) : async () => {};
+const stopFanout = settings.jobs.workers
+  ? await startFanoutListener(database.db, enqueueWith(app.jobs), app.log, () => app.jobs.wake?.(deliverJob))
+  : async () => {};
 
 // Fresh single-use links on every start; printed to stdout (not the JSON log) for a person to click.
 // Not in production: a sign-in link in a production log would be a standing credential.

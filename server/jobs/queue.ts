@@ -36,6 +36,8 @@ export interface JobQueue {
   depth(): Promise<JobDepth[]>;
   /** Stops polling; runs in flight finish within `stopTimeoutMs` or are failed and retried elsewhere. */
   close(): Promise<void>;
+  /** This process's worker of `def` fetches now rather than at its next poll (jobs just committed). */
+  wake?(def: AnyJobDef): void;
 }
 
 export interface JobQueueOptions {
@@ -88,6 +90,7 @@ export async function openJobQueue(database: Database, options: JobQueueOptions)
       throw error;
     }
   };
+  const workerIds = new Map<string, string>();
   if (workers) {
     for (const def of jobs) {
       const batchSize = def.batchSize ?? 1;
@@ -98,6 +101,7 @@ export async function openJobQueue(database: Database, options: JobQueueOptions)
         // 2 s): a full batch says more may be waiting, so the worker fetches again at once
         if (batch.length === batchSize) boss.notifyWorker(workerId);
       });
+      workerIds.set(def.name, workerId);
     }
   }
   if (schedules) for (const def of jobs) if (def.cron) await boss.schedule(def.name, def.cron, {}, { tz: 'UTC' });
@@ -108,6 +112,10 @@ export async function openJobQueue(database: Database, options: JobQueueOptions)
     return def;
   };
   const queue: JobQueue = {
+    wake(def) {
+      const id = workerIds.get(def.name);
+      if (id) boss.notifyWorker(id);
+    },
     async send(def, data, opts = {}) {
       known(def.name);
       return boss.send(def.name, data as object, {

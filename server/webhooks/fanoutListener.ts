@@ -12,7 +12,8 @@ interface Log {
   warn(obj: object, msg: string): void;
 }
 
-export async function startFanoutListener(db: Db, enqueue: Enqueue, log: Log, pollMs = 5_000): Promise<() => Promise<void>> {
+/** `made`: called after a run that made deliveries (their jobs are committed), to wake the workers. */
+export async function startFanoutListener(db: Db, enqueue: Enqueue, log: Log, made: () => void = () => {}, pollMs = 5_000): Promise<() => Promise<void>> {
   let running = false;
   let again = false;
   let stopped = false;
@@ -22,7 +23,7 @@ export async function startFanoutListener(db: Db, enqueue: Enqueue, log: Log, po
     try {
       do {
         again = false;
-        await fanOutEvents(db, enqueue);
+        if ((await fanOutEvents(db, enqueue)) > 0) made();
       } while (again && !stopped);
     } catch (error) {
       log.warn({ err: { type: (error as Error)?.constructor?.name, message: (error as Error)?.message } }, 'webhook fan-out failed');
