@@ -17,3 +17,9 @@ export function measurer(print: Print) {
     print(metric, { runs, p50_ms: at(50), p95_ms: at(95) });
   };
 }
+
+/** The p-th percentile (0–100) of `values`, to one decimal. */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return +sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!.toFixed(1);
+}

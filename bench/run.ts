@@ -15,6 +15,7 @@ const scripts = [
   'bench/reports.ts',
   'bench/inbound.ts',
   'bench/events.ts',
+  'bench/webhooks.ts',
 ];
 for (const script of scripts) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit' });

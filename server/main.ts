@@ -11,6 +11,8 @@ import { httpLimitsFrom } from './kit/connectionLimits';
 import { shedOptionsFrom } from './kit/loadShedding';
 import { createLogStream } from './kit/logStream';
 import { testJobs } from './testing/jobs';
+import { startFanoutListener } from './webhooks/fanoutListener';
+import { deliverJob, enqueueWith } from './webhooks/jobs';
 import { handleShutdownSignals, shutdownTimesFrom } from './shutdown';
 
 const started = performance.now();
@@ -76,6 +78,11 @@ const app = await buildApp({
   },
 });
 await app.listen({ port, host });
+// Webhooks: where jobs run, new events become deliveries as soon as LISTEN/NOTIFY says so; the
+// `webhooks.fanout` cron job is the slow path (server/webhooks/fanoutListener.ts)
+const stopFanout = settings.jobs.workers
+  ? await startFanoutListener(database.db, enqueueWith(app.jobs), app.log, () => app.jobs.wake?.(deliverJob))
+  : async () => {};
 
 // Fresh single-use links on every start; printed to stdout (not the JSON log) for a person to click.
 // Not in production: a sign-in link in a production log would be a standing credential.
@@ -99,7 +106,7 @@ handleShutdownSignals({
   app,
   times: settings.shutdown,
   // the job queue stops with the app (its onClose hook)
-  stopWork: () => {},
+  stopWork: () => void stopFanout(),
   closeResources: () => database.close(),
   flushLog: (timeoutMs) => logStream.drain(timeoutMs),
 });

@@ -28,6 +28,13 @@ export function isElevated(caller: AccountRow): boolean {
   return caller.superAdmin || detectAccountType(accessUser(caller)) !== 'organization';
 }
 
+/** Owners of the organization, or anyone above it; an org's other members may not: outgoing channels
+ * (reports, the mail outbox, webhooks) and owner rights over members (invite or remove an owner).
+ * The console's canManageOutgoing key is the same rule (src/shared/permissionSet.ts). */
+export function ownerOrAbove(caller: AccountRow): boolean {
+  return isElevated(caller) || isOrgOwner(accessUser(caller));
+}
+
 /** What `caller` may do on `target` (already checked to be in the caller's subtree by the gate);
  * `settings`: the target's resolved settings when the caller already has them. */
 export async function permissionsOn(

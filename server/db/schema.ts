@@ -22,3 +22,4 @@ export * from './tables/forwardingChecks';
 export * from './tables/inboxExtras';
 export * from './tables/tasks';
 export * from './tables/inbox';
+export * from './tables/webhooks';

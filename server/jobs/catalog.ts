@@ -2,6 +2,7 @@
 // process with workers runs them. A job sent that is not listed here is refused.
 import { pruneMailOutboxJob, sendDueReportsJob } from '../reports/jobs';
 import { demoCallJob, taskTickJob } from '../tasks/jobs';
+import { deliverJob, fanoutJob } from '../webhooks/jobs';
 import type { AnyJobDef } from './define';
 
 export const JOBS: readonly AnyJobDef[] = [
@@ -9,4 +10,6 @@ export const JOBS: readonly AnyJobDef[] = [
   pruneMailOutboxJob,
   taskTickJob,
   demoCallJob,
+  deliverJob,
+  fanoutJob,
 ];

@@ -5,6 +5,7 @@ import type { Db } from '../db/store';
 import type { Carrier } from '../providers/carrier';
 import type { EmailProvider } from '../providers/email';
 import type { LanguageModel } from '../providers/llm';
+import type { JobQueue } from './queue';
 
 export interface JobLog {
   info(object: object, message: string): void;
@@ -20,10 +21,10 @@ export interface JobContext {
   readonly carrier: Carrier;
   readonly model: LanguageModel;
   log: JobLog;
+  /** sends further jobs (with `{ tx }`: in the job's own transaction) */
+  readonly jobs: Pick<JobQueue, 'send'>;
   /** the time, in milliseconds (a job that compares times takes it from here) */
   now(): number;
-  /** Sends another job (a job that schedules its own follow-up: the campaign runner's next tick). */
-  send<T>(def: JobDef<T>, data: T, opts?: { startAfter?: Date; singletonKey?: string; tx?: Db }): Promise<string | null>;
 }
 
 export interface JobInfo {
@@ -46,6 +47,9 @@ export interface JobDef<T> {
   expireInSeconds?: number;
   /** a cron expression (UTC): the queue sends the job (with `{}` as data) on it, once across processes */
   cron?: string;
+  /** jobs of this name one worker fetches and runs side by side; default 1 (jobs that mostly wait on
+   * the network, as webhook deliveries, take more) */
+  batchSize?: number;
 }
 
 export function defineJob<T>(def: JobDef<T>): JobDef<T> {

@@ -36,6 +36,8 @@ export interface JobQueue {
   depth(): Promise<JobDepth[]>;
   /** Stops polling; runs in flight finish within `stopTimeoutMs` or are failed and retried elsewhere. */
   close(): Promise<void>;
+  /** This process's worker of `def` fetches now rather than at its next poll (jobs just committed). */
+  wake?(def: AnyJobDef): void;
 }
 
 export interface JobQueueOptions {
@@ -72,7 +74,8 @@ export async function openJobQueue(database: Database, options: JobQueueOptions)
   boss.on('error', (error: Error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   await ensureQueues(boss, jobs);
-  const ctx = jobContext(database.db, log);
+  // a job that sends another (a webhook's retry, a campaign's next tick) reaches the queue through its context
+  const ctx = jobContext(database.db, log, (def, data, opts) => queue.send(def, data, opts));
   const run = async (def: AnyJobDef, job: PgBoss.JobWithMetadata<unknown>) => {
     try {
       await def.run(ctx, job.data, { id: job.id, retryCount: job.retryCount });
@@ -81,9 +84,18 @@ export async function openJobQueue(database: Database, options: JobQueueOptions)
       throw error;
     }
   };
+  const workerIds = new Map<string, string>();
   if (workers) {
     for (const def of jobs) {
-      await boss.work(def.name, { pollingIntervalSeconds: (options.pollMs ?? 2000) / 1000, includeMetadata: true }, ([job]) => run(def, job));
+      const batchSize = def.batchSize ?? 1;
+      const workerId: string = await boss.work(def.name, { pollingIntervalSeconds: (options.pollMs ?? 2000) / 1000, includeMetadata: true, batchSize }, async (batch) => {
+        // each job fails on its own (pg-boss then completes only the batch's others)
+        await Promise.all(batch.map((job) => run(def, job).catch((error: Error) => boss.fail(def.name, job.id, { message: error.message }))));
+        // pg-boss waits a whole poll interval after each fetch, even with jobs waiting (one job per
+        // 2 s): a full batch says more may be waiting, so the worker fetches again at once
+        if (batch.length === batchSize) boss.notifyWorker(workerId);
+      });
+      workerIds.set(def.name, workerId);
     }
   }
   if (schedules) for (const def of jobs) if (def.cron) await boss.schedule(def.name, def.cron, {}, { tz: 'UTC' });
@@ -94,6 +106,10 @@ export async function openJobQueue(database: Database, options: JobQueueOptions)
     return def;
   };
   const queue: JobQueue = {
+    wake(def) {
+      const id = workerIds.get(def.name);
+      if (id) boss.notifyWorker(id);
+    },
     async send(def, data, opts = {}) {
       known(def.name);
       return boss.send(def.name, data as object, {
@@ -133,7 +149,6 @@ export async function openJobQueue(database: Database, options: JobQueueOptions)
     },
     close: () => boss.stop({ graceful: true, wait: true, timeout: options.stopTimeoutMs ?? 5000 }),
   };
-  ctx.send = queue.send;
   return queue;
 }
 
@@ -168,15 +183,15 @@ async function ensureQueues(boss: PgBoss, jobs: readonly AnyJobDef[]): Promise<v
 }
 
 /** The providers are selected at first use, as routes select them (main.ts checked the variables at start). */
-function jobContext(db: Db, log: JobLog): JobContext {
+function jobContext(db: Db, log: JobLog, send: JobQueue['send']): JobContext {
   let email: EmailProvider | undefined;
   let carrier: Carrier | undefined;
   let model: LanguageModel | undefined;
   return {
     db,
     log,
+    jobs: { send },
     now: () => Date.now(),
-    send: () => Promise.reject(new Error('job queue: not open yet')),
     get email() {
       return (email ??= selectEmailProvider(db));
     },

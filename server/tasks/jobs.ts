@@ -28,9 +28,9 @@ function runnerDeps(ctx: JobContext): RunnerDeps {
   return {
     db: ctx.db,
     carrier: ctx.carrier,
-    sendTick: (tx, taskId, at) => ctx.send(taskTickJob, { taskId, at: at.toISOString() }, { tx, startAfter: at }).then(() => {}),
+    sendTick: (tx, taskId, at) => ctx.jobs.send(taskTickJob, { taskId, at: at.toISOString() }, { tx, startAfter: at }).then(() => {}),
     placed: async (r) => {
-      if (ctx.carrier.info.kind === 'demo') await ctx.send(demoCallJob, { callId: r.callId!, phone: r.phone, phase: 'ring' }, { startAfter: later(ctx.now(), ringMs()) });
+      if (ctx.carrier.info.kind === 'demo') await ctx.jobs.send(demoCallJob, { callId: r.callId!, phone: r.phone, phase: 'ring' }, { startAfter: later(ctx.now(), ringMs()) });
     },
   };
 }
@@ -55,7 +55,7 @@ export const demoCallJob = defineJob<DemoCallData>({
     const { outcome, seconds } = demoOutcome(data.phone);
     if (data.phase === 'ring' && outcome === 'answered') {
       await applyOutcome(deps, data.callId, 'connected', 0, new Date(now));
-      await ctx.send(demoCallJob, { ...data, phase: 'end' }, { startAfter: later(now, ringMs()) });
+      await ctx.jobs.send(demoCallJob, { ...data, phase: 'end' }, { startAfter: later(now, ringMs()) });
       return;
     }
     await applyOutcome(deps, data.callId, outcome, seconds, new Date(now));

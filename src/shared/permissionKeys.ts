@@ -1,8 +1,10 @@
-// The permission set of spec section 6 (the 17 keys), plus two keys the kernel derives from the same
+// The permission set of spec section 6 (the 17 keys), plus three keys the kernel derives from the same
 // section so that menus, overlays, buttons and the manifest ask one set:
 //  - canSeePartnerControls: "Partner-level controls are visible to a super admin, partner or reseller
 //    who is not viewing as owner or admin";
-//  - canUseSuperAdminTools: a super admin viewing as superAdmin (refunds, enable/disable, review).
+//  - canUseSuperAdminTools: a super admin viewing as superAdmin (refunds, enable/disable, review);
+//  - canManageOutgoing: the organization's owner or anyone above it, never a member (admin view):
+//    channels that send the organization's data out (webhooks), as the server's ownerOrAbove decides.
 export const PERMISSION_KEYS = [
   'canViewOrg',
   'canEditOrg',
@@ -23,9 +25,9 @@ export const PERMISSION_KEYS = [
   'canDeactivateOrg',
 ] as const;
 
-export const KERNEL_ACCESS_KEYS = ['canSeePartnerControls', 'canUseSuperAdminTools'] as const;
+export const KERNEL_ACCESS_KEYS = ['canSeePartnerControls', 'canUseSuperAdminTools', 'canManageOutgoing'] as const;
 
-/** Every key of the set: the spec's 17, then the kernel's 2. */
+/** Every key of the set: the spec's 17, then the kernel's 3. */
 export const ACCESS_KEYS = [...PERMISSION_KEYS, ...KERNEL_ACCESS_KEYS] as const;
 
 export type SpecPermissionKey = (typeof PERMISSION_KEYS)[number];

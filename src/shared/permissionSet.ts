@@ -114,6 +114,7 @@ export function computePermissions(user: AccessUser, viewingAs: ViewingAs, setti
     if (settings[setting] !== false) keys.forEach((key) => granted.add(key));
   }
   if (!owner) NEVER_FOR_ADMINS.forEach((key) => granted.delete(key));
+  if (owner) granted.add('canManageOutgoing');
   granted.delete('canInspectJSON');
   return set((key) => granted.has(key));
 }

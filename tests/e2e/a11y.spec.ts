@@ -3,8 +3,8 @@
 // and at the mobile webview's 390 px the page itself never scrolls sideways (a wide table scrolls in
 // its own container).
 // The screens are read off the menu as shown, so a new plugin's screens are scanned without an edit here.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { findings, settle } from './axe';
 import { test, expect, signIn } from './fixtures';
 
 const WIDTHS = [
@@ -17,26 +17,6 @@ async function menuPaths(page: Page): Promise<string[]> {
     .locator('[role="menu"] [role="menuitem"]')
     .evaluateAll((items) => items.map((item) => (item.closest('a') ?? item.querySelector('a'))?.pathname ?? null));
   return [...new Set(hrefs.filter((href): href is string => !!href))];
-}
-
-/**
- * Serious and critical findings. Colour contrast is checked on the first screen only: the colours are
- * the theme's, the same on every screen, and the rule is most of a scan's time (~3x the others).
- */
-async function findings(page: Page, contrast: boolean): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).options({ resultTypes: ['violations'] });
-  const { violations } = await (contrast ? builder : builder.disableRules(['color-contrast'])).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
-async function settle(page: Page): Promise<void> {
-  // not 'networkidle': the live events stream stays open on every screen
-  await page.waitForLoadState('load');
-  await expect(page.locator('main')).toBeVisible();
-  // react-admin's list skeletons and the route's lazy chunk are gone once no progress bar shows
-  await expect(page.locator('[role="progressbar"]')).toHaveCount(0, { timeout: 15_000 });
 }
 
 // One journey: the owner's screens, then the super admin's that the owner does not have (a scan
@@ -58,7 +38,7 @@ test('every menu screen is accessible at 1440 px and fits 390 px, for an owner a
         await tab.goto(path);
         await settle(tab);
         if (size.width !== 390) {
-          for (const finding of await findings(tab, scanned.size === 0 && path === paths[0])) problems.push(`${email} ${size.width} px ${path}: ${finding}`);
+          for (const finding of await findings(tab, { contrast: scanned.size === 0 && path === paths[0] })) problems.push(`${email} ${size.width} px ${path}: ${finding}`);
         } else {
           const overflow = await tab.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
           if (overflow > 1) problems.push(`${email} 390 px ${path}: the page scrolls sideways by ${overflow} px`);

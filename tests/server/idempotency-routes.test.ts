@@ -40,7 +40,24 @@ const EXTRA_CALLS: SpecCall[] = [
   },
   { call: 'POST /api/v1/conversations/{roomId}/messages', as: 'acmeOwner', path: (fx) => `/api/v1/conversations/${fx.acmeRoom}/messages`, body: { body: 'Sent once' } },
   { call: 'POST /api/v1/conversations', as: 'acmeOwner', body: { to: '+14155550166', body: 'Started once' } },
+  { call: 'POST /api/v2/webhooks/{id}/rotate', as: 'acmeOwner', path: async () => `/api/v2/webhooks/${await newWebhook('rotate')}/rotate` },
+  { call: 'POST /api/v2/webhooks/{id}/test', as: 'acmeOwner', path: async () => `/api/v2/webhooks/${await newWebhook('test')}/test` },
+  { call: 'POST /api/v2/webhooks/{id}/replay', as: 'acmeOwner', path: async () => `/api/v2/webhooks/${await newWebhook('replay')}/replay`, body: { since: '2025-01-01T00:00:00Z' } },
+  {
+    call: 'POST /api/v2/webhookDeliveries/{id}/replay',
+    as: 'acmeOwner',
+    path: async () => {
+      const test = await call(server, 'POST', `/api/v2/webhooks/${await newWebhook('one')}/test`, { token: f.tokens.acmeOwner });
+      return `/api/v2/webhookDeliveries/${test.body.delivery.id}/replay`;
+    },
+  },
 ];
+
+/** A webhook of Acme's to a loopback receiver (allowed in demo mode); nothing listens there. */
+async function newWebhook(name: string): Promise<string> {
+  const body = { url: `http://127.0.0.1:9/idempotency-${name}-${crypto.randomUUID()}`, type: 'contact' };
+  return (await call(server, 'POST', '/api/v2/webhooks', { token: f.tokens.acmeOwner, body })).body.webhook.id;
+}
 
 const resolve = <T>(value: T | ((fx: Fixtures) => T | Promise<T>)): Promise<T> =>
   Promise.resolve(typeof value === 'function' ? (value as (fx: Fixtures) => T | Promise<T>)(f) : value);

@@ -147,6 +147,11 @@ export const SPEC_CALLS: SpecCall[] = [
   { call: 'POST /api/v1/reaction', as: 'acmeOwner', body: (f) => ({ roomId: f.acmeRoom, uuid: f.acmeMessage, reaction: '👍' }) },
   { call: 'DELETE /api/v1/reaction', as: 'acmeOwner', body: (f) => ({ roomId: f.acmeRoom, uuid: f.acmeMessage, reaction: '👍' }) },
   { call: 'POST /api/v1/chat/media', as: 'acmeOwner', form: () => mediaForm() },
+  // Webhooks (a loopback receiver is allowed in demo mode; deleted by the url it was created with)
+  { call: 'GET /api/v2/webhooks', as: 'acmeOwner' },
+  { call: 'POST /api/v2/webhooks', as: 'acmeOwner', body: { url: 'http://127.0.0.1:9/spec', label: 'Spec', type: 'conversation' } },
+  { call: 'DELETE /api/v2/webhooks', as: 'acmeOwner', body: { url: 'http://127.0.0.1:9/spec' } },
+
   // Conversations and logs (§5: the conversation log fetch needs accountId, roomId, uuid and a token)
   { call: 'GET /api/v2/conversation/{roomId}/{uuid}', as: 'acmeOwner', path: (f) => `/api/v2/conversation/${f.acmeCall.roomId}/${f.acmeCall.uuid}`, query: (f) => ({ accountId: String(f.acmeCall.accountId) }) },
   { call: 'GET /api/v2/logs', as: 'acmeOwner', query: { fields: 'timestamp,direction,duration', page: '1', pageSize: '100', format: 'json', direction__eq: 'inbound' } },
@@ -199,6 +204,6 @@ export const SPEC_FIELDS = new Set(
     'appId version enabledFunctions published confirmTransfers templateId targetTemplateId templateFields ' +
     'templateIntegrations key value type inputType options placeholder disabledIf autoPrefilled oneTimeToken tempUserToken ' +
     'mobile accountId businessName number usdAmount satsAmount id data filters fields format uuid domain settings timezone ' +
-    'agentVoice metrics dateFilter prefix country strict city region listen users address aiAgentEnabled rating both unread reaction'
+    'agentVoice metrics dateFilter prefix country strict city region listen users address aiAgentEnabled rating both unread reaction url label'
   ).split(' '),
 );

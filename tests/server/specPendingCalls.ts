@@ -54,7 +54,6 @@ export const PENDING_CALLS: PendingGroup[] = [
       'GET /api/v2/tasks/stats', 'POST /api/v2/tasks/csv', 'GET /api/v2/tasks/limits', 'POST /api/v2/tasks/limits',
     ],
   },
-  { reason: 'webhooks arrive with the webhooks plugin', calls: ['GET /api/v2/webhooks', 'POST /api/v2/webhooks', 'DELETE /api/v2/webhooks'] },
   {
     reason: 'SIP and API tokens arrive with the developer and SIP plugins',
     calls: [

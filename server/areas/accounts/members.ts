@@ -2,7 +2,6 @@
 // list, invite with a one-time sign-in link, remove. Invitations and removals are audited.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { isOrgOwner } from '../../../src/shared/permissionSet';
 import { DEFAULT_REDIRECT, invitationLink, linkOrigins, redirectTarget } from '../../accounts/invite';
 import { CANNOT_REMOVE_OWNER, FORBIDDEN, invitationText, USER_NOT_FOUND } from '../../accounts/messages';
 import { assertUnique, deleteAccount, emailField, insertAccount, uniqueUsername } from '../../accounts/mutations';
@@ -16,7 +15,7 @@ import { fail } from '../../http';
 import { defineArea } from '../../kit/area';
 import { defineRoute } from '../../kit/defineRoute';
 import { done, reply, success } from '../../kit/schemas';
-import { accessUser, isElevated } from '../../auth/permissionChecks';
+import { ownerOrAbove } from '../../auth/permissionChecks';
 
 const MAX_MEMBERS = 1000;
 
@@ -40,9 +39,6 @@ function userObject(row: Pick<AccountRow, 'id' | 'username' | 'email' | 'name' |
     timestamp: Math.floor(row.createdAt.getTime() / 1000),
   };
 }
-
-/** Owner rights over members (invite as owner, remove an owner): an owner, or anyone elevated. */
-const ownerOrAbove = (caller: AccountRow) => isElevated(caller) || isOrgOwner(accessUser(caller));
 
 export default defineArea({
   tag: 'Members',

@@ -3,10 +3,8 @@
 // no SMTP_URL the outbox is the delivery, and the console says so plainly.
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { isOrgOwner } from '../../../src/shared/permissionSet';
 import { targetOrganization } from '../../accounts/targets';
-import type { AccountRow } from '../../auth/context';
-import { accessUser, isElevated } from '../../auth/permissionChecks';
+import { ownerOrAbove } from '../../auth/permissionChecks';
 import { mailOutbox } from '../../db/schema';
 import { defineArea } from '../../kit/area';
 import { defineRoute } from '../../kit/defineRoute';
@@ -14,8 +12,6 @@ import { reply, success } from '../../kit/schemas';
 import { selectEmailProvider } from '../../providers/email';
 
 export const OUTBOX_PAGE = 50;
-
-const ownerOrAbove = (caller: AccountRow) => isElevated(caller) || isOrgOwner(accessUser(caller));
 
 export default defineArea({
   tag: 'Metrics',

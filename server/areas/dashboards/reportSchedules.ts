@@ -4,10 +4,8 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { isUuid } from '../../../src/shared/validation';
-import { isOrgOwner } from '../../../src/shared/permissionSet';
 import { targetOrganization } from '../../accounts/targets';
-import type { AccountRow } from '../../auth/context';
-import { accessUser, isElevated } from '../../auth/permissionChecks';
+import { ownerOrAbove } from '../../auth/permissionChecks';
 import { accounts, reportSchedules } from '../../db/schema';
 import type { Db } from '../../db/store';
 import { fail } from '../../http';
@@ -24,9 +22,6 @@ const idParams = z.object({ id: z.string().max(100).describe('Schedule id (uuid)
 const scheduleDoc = reply('A schedule: id, frequency, day, hour (UTC), recipients (member ids), dateFilter, description, nextRunAt, lastRunAt, lastError, createdBy');
 const oneSchedule = reply('The schedule', { success, schedule: scheduleDoc });
 const memberDoc = reply('A member who may receive reports: id, name, email');
-
-/** Owners of the organization, or anyone above it; an org's other members may not. */
-const ownerOrAbove = (caller: AccountRow) => isElevated(caller) || isOrgOwner(accessUser(caller));
 
 async function findSchedule(db: Db, organizationId: number, id: string): Promise<ScheduleRow> {
   const [row] = isUuid(id)

@@ -14,6 +14,7 @@ export const SHELL_ICON_NAMES = [
   'PhoneInTalk',
   'Storefront',
   'SupportAgent',
+  'Webhook',
 ] as const;
 
 export type ShellIconName = (typeof SHELL_ICON_NAMES)[number];

@@ -13,6 +13,7 @@ import ManageSearch from '@mui/icons-material/ManageSearch';
 import PhoneInTalk from '@mui/icons-material/PhoneInTalk';
 import Storefront from '@mui/icons-material/Storefront';
 import SupportAgent from '@mui/icons-material/SupportAgent';
+import Webhook from '@mui/icons-material/Webhook';
 import { isShellIcon, type ShellIconName } from './iconNames';
 
 export const SHELL_ICONS: Record<ShellIconName, ComponentType> = {
@@ -28,6 +29,7 @@ export const SHELL_ICONS: Record<ShellIconName, ComponentType> = {
   PhoneInTalk,
   Storefront,
   SupportAgent,
+  Webhook,
 };
 
 export const shellIcon = (name: string | undefined): ComponentType | undefined => (name && isShellIcon(name) ? SHELL_ICONS[name] : undefined);
