@@ -2,8 +2,8 @@
 // or the composer of a new conversation, all in the URL (rules/inboxUrl.ts). Live: a message in or out
 // or a change to a room, in any tab or by anyone, refetches what shows. `?premium=true` (the landing
 // after an upgrade) reads the account again so the start gate sees the new plan.
-import { useCallback, useEffect, useRef } from 'react';
-import { Box, Button, FormControlLabel, Stack, Switch, Tab, Tabs, Typography } from '@mui/material';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Box, Button, FormControlLabel, Skeleton, Stack, Switch, Tab, Tabs, Typography } from '@mui/material';
 import AddCommentIcon from '@mui/icons-material/AddComment';
 import { Title } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -22,7 +22,7 @@ const leavesComposer = (action: InboxAction) => ['tab', 'open', 'cancelCompose',
 
 export default function InboxPage() {
   useLiveRefresh(INBOX_RESOURCE, LIVE_TYPES);
-  usePremiumLanding();
+  const refreshing = usePremiumLanding();
   const [state, dispatchUrl] = useInboxUrl();
   const confirm = useConfirm();
   const { account } = useKernel();
@@ -94,7 +94,9 @@ export default function InboxPage() {
           />
         </Box>
         <Box sx={{ flex: 1.4, minWidth: 0, width: '100%' }}>
-          {state.new !== null ? (
+          {state.new !== null && refreshing ? (
+            <Skeleton variant="rectangular" height={200} />
+          ) : state.new !== null ? (
             <NewConversation key={state.new} to={state.new} dispatch={dispatchUrl} onCancel={() => void dispatch({ type: 'cancelCompose' })} onDirty={onDirty} />
           ) : state.active ? (
             <RoomView key={state.active} roomId={state.active} tab={state.filter} highlightId={state.highlightId} onClose={() => void dispatch({ type: 'close' })} />
@@ -109,14 +111,20 @@ export default function InboxPage() {
   );
 }
 
-/** `?premium=true`: read the account again (the kernel rebuilds the view with it), once. */
-function usePremiumLanding() {
+/**
+ * `?premium=true`: read the account again (the kernel rebuilds the view with it), once. True until the
+ * new account arrives, so the start gate does not judge by the plan from before the upgrade.
+ */
+function usePremiumLanding(): boolean {
   const [params, setParams] = useSearchParams();
-  const { reloadView } = useKernel();
+  const { reloadView, account } = useKernel();
+  const [stale, setStale] = useState<object | null>(null);
   const premium = params.get('premium') === 'true';
   useEffect(() => {
     if (!premium) return;
+    setStale(account ?? {});
     setParams((current) => (current.delete('premium'), current), { replace: true });
     reloadView();
-  }, [premium, setParams, reloadView]);
+  }, [premium, account, setParams, reloadView]);
+  return premium || (stale !== null && stale === (account ?? {}));
 }

@@ -51,6 +51,7 @@ export function inboxAdapter(http: HttpClient): Partial<DataProvider> & InboxAct
       paging: { style: 'zeroBased', defaultSize: INBOX_PAGE_SIZE, maxSize: 100 },
       key: 'rooms',
       total: 'totalRooms',
+      totalExact: 'totalExact',
     },
   });
   const post = <T>(path: string, body: unknown, headers?: Record<string, string>) =>
