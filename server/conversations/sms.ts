@@ -9,6 +9,7 @@ import type { Db } from '../db/store';
 import { inTransaction } from '../db/transaction';
 import { recordEvent } from '../events/record';
 import type { ChatTurn } from '../providers/llm/types';
+import { inboxHold, keepBlocked } from '../inbox/inbound';
 import { answererOf, roomOf, type Answerer } from './answerer';
 import { wholeSecond, writeCallRecord } from './callRecord';
 import { isFlooding, ringTransfer, type RuntimeDeps } from './deps';
@@ -22,7 +23,7 @@ export interface InboundSms {
   carrierMessageId?: string | null;
 }
 
-export type SmsStatus = 'answered' | 'refused' | 'no-agent' | 'throttled' | 'held' | 'duplicate';
+export type SmsStatus = 'answered' | 'refused' | 'no-agent' | 'throttled' | 'held' | 'blocked' | 'duplicate';
 
 export interface SmsResult {
   status: SmsStatus;
@@ -62,6 +63,9 @@ async function earlierAnswer(db: Db, carrierMessageId: string): Promise<SmsResul
 
 class Duplicate extends Error {}
 
+/** A message into a room closed in the inbox opens it again (issue 19): the person sees it. */
+const REOPEN = { status: 'open', archived: false } as const;
+
 export async function receiveSms(deps: RuntimeDeps, sms: InboundSms): Promise<SmsResult> {
   const { db } = deps;
   const none = { roomId: null, uuid: null, transferTo: null };
@@ -74,8 +78,15 @@ export async function receiveSms(deps: RuntimeDeps, sms: InboundSms): Promise<Sm
   const room = await roomOf(db, who, sms.from);
   const inbound = { uuid: crypto.randomUUID(), roomId: room.id, accountId: who.scope.accountId, direction: 'in' as const, body: sms.text, carrierMessageId: sms.carrierMessageId ?? null };
   const base = { roomId: room.id, uuid: inbound.uuid, transferTo: null };
+  // the inbox: a blocked number's message is kept out of sight; a room a person handles (or whose
+  // agent is off) is recorded and shown, not answered
+  const hold = await inboxHold(db, room);
+  if (hold === 'blocked') {
+    if (await keepBlocked(db, room, inbound)) return { status: 'blocked', reply: null, ...base };
+    return (await earlierAnswer(db, sms.carrierMessageId!))!;
+  }
   // a supervisor took the room over, or the caller floods the number: recorded, not answered
-  const held = !room.aiAgentEnabled;
+  const held = hold === 'held';
   if (held || (await isFlooding(deps, sms.from, sms.to))) {
     if (await writeUnanswered(deps, who, sms, { ...inbound, unanswered: held ? null : 'throttled' })) {
       return { status: held ? 'held' : 'throttled', reply: null, ...base };
@@ -108,7 +119,7 @@ const messagePayload = (row: InboundRow, from: string, to: string, extra: object
 async function writeUnanswered(deps: RuntimeDeps, who: Answerer, sms: InboundSms, row: InboundRow): Promise<boolean> {
   return inTransaction(deps.db, async (tx) => {
     if (!(await insertInbound(tx, row))) return false;
-    await tx.update(conversations).set({ lastMessage: sms.text, lastMessageAt: new Date(), unread: true }).where(eq(conversations.id, row.roomId));
+    await tx.update(conversations).set({ lastMessage: sms.text, lastMessageAt: new Date(), unread: true, ...REOPEN }).where(eq(conversations.id, row.roomId));
     await recordEvent(tx, { type: 'message.in', ...who.scope, payload: messagePayload(row, sms.from, sms.to, { unanswered: row.unanswered ?? 'held' }) });
     return true;
   });
@@ -131,7 +142,7 @@ async function writeExchange(deps: RuntimeDeps, who: Answerer, sms: InboundSms, 
     await tx.insert(conversationMessages).values(out);
     await tx
       .update(conversations)
-      .set({ lastMessage: outcome.reply, lastMessageAt: new Date(), unread: true, pendingTransfer: outcome.offeredTransfer })
+      .set({ lastMessage: outcome.reply, lastMessageAt: new Date(), unread: true, pendingTransfer: outcome.offeredTransfer, ...REOPEN })
       .where(eq(conversations.id, row.roomId));
     await recordEvent(tx, { type: 'message.in', ...who.scope, payload: messagePayload(row, sms.from, sms.to) });
     await recordEvent(tx, { type: 'message.out', ...who.scope, payload: messagePayload(out, sms.to, sms.from, { actions: outcome.actions, transferTo: outcome.transferTo }) });

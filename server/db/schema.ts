@@ -19,3 +19,4 @@ export * from './tables/conversations';
 export * from './tables/idempotency';
 export * from './tables/callRollups';
 export * from './tables/forwardingChecks';
+export * from './tables/inbox';

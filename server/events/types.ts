@@ -8,6 +8,8 @@ export const EVENT_TYPES = [
   'call.turn',
   'message.in',
   'message.out',
+  // a room of the inbox changed (issue 19): payload { roomId, change } (server/inbox/events.ts)
+  'conversation.updated',
   'number.assigned',
   'number.released',
   'contact.created',

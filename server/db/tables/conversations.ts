@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { TranscriptLine } from './calls';
+import { inboxMessageColumns, inboxRoomColumns } from './inbox';
 
 export interface FunctionCall {
   app: string;
@@ -39,6 +40,8 @@ export const conversations = pgTable(
     // a transfer the agent offered under confirmTransfers, made when the caller says yes
     pendingTransfer: text('pending_transfer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // takeover, priority, blocked messages and rating (issue 19): tables/inbox.ts
+    ...inboxRoomColumns(),
   },
   (t) => [
     uniqueIndex('conversations_pair_idx').on(t.accountId, t.agentNumber, t.externalNumber),
@@ -60,14 +63,17 @@ export const conversationMessages = pgTable(
     // 'in' from the outside party, 'out' from the agent
     direction: text('direction').notNull().$type<'in' | 'out'>(),
     body: text('body').notNull(),
-    // why an inbound message got no answer: 'throttled' (flooding); null when answered
-    unanswered: text('unanswered').$type<'throttled'>(),
+    // why an inbound message got no answer: 'throttled' (flooding), 'blocked' (the outside number is
+    // blocked: kept, never shown); null when answered or held
+    unanswered: text('unanswered').$type<'throttled' | 'blocked'>(),
     carrierMessageId: text('carrier_message_id'),
     // on an agent's answer: the actions and functions it took, and the number a transfer rang
     actions: jsonb('actions').$type<string[]>(),
     functions: jsonb('functions').$type<FunctionCall[]>(),
     transferTo: text('transfer_to'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // a person's message from the inbox (issue 19): tables/inbox.ts
+    ...inboxMessageColumns(),
   },
   (t) => [
     uniqueIndex('conversation_messages_uuid_idx').on(t.uuid),

@@ -3,7 +3,7 @@
 // itself (the embedded default): nothing to install, deterministic, readable per organization.
 import { customType, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
 });
