@@ -51,12 +51,20 @@ function skipped(reason: string): void {
 }
 
 const vitest = ['npx', 'vitest', 'run', '--project', 'server'];
+// Files that test the server process itself on an embedded PGlite of their own, whatever the suite's
+// database: the PostgreSQL pass would run them a second time for nothing (~60 s of worker time).
+const DATABASE_INDEPENDENT = [
+  'tests/server/shutdown.test.ts',
+  'tests/server/pglite-memory.test.ts',
+  'tests/server/carrier-start.test.ts',
+];
+const postgresVitest = [...vitest, ...DATABASE_INDEPENDENT.flatMap((file) => ['--exclude', file])];
 const pgliteEnv = { ...process.env };
 delete pgliteEnv.TEST_DATABASE_URL;
 pass('PGlite', vitest[0], vitest.slice(1), pgliteEnv);
 
 if (process.env.TEST_DATABASE_URL) {
-  pass('PostgreSQL', vitest[0], vitest.slice(1), process.env);
+  pass('PostgreSQL', postgresVitest[0], postgresVitest.slice(1), process.env);
 } else if (!postgresBinaries()) {
   skipped("TEST_DATABASE_URL is not set and PostgreSQL's binaries are not installed (/usr/lib/postgresql/*/bin; Debian's postgresql package)");
 } else {
@@ -67,7 +75,7 @@ if (process.env.TEST_DATABASE_URL) {
     'trap stop_throwaway_postgres EXIT',
     `start_throwaway_postgres || exit ${CLUSTER_FAILED}`,
     'export TEST_DATABASE_URL',
-    `${vitest.join(' ')}`,
+    `${postgresVitest.join(' ')}`,
   ].join('\n');
   pass('PostgreSQL', 'bash', ['-c', script], { ...process.env, PG_PORT: String(await freePort()) });
 }

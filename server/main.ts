@@ -3,7 +3,7 @@ import { createOneTimeToken } from './auth/sessions';
 import { accounts } from './db/schema';
 import { openDatabase } from './db/store';
 import { inArray } from 'drizzle-orm';
-import { isEmpty, PERSONAS, seed } from './seed';
+import { PERSONAS, seedIfEmpty } from './seed';
 import { selectCarrier } from './providers/carrier';
 import { selectEmailProvider } from './providers/email';
 import { mailOutboxDays } from './providers/email/retention';
@@ -36,7 +36,7 @@ const { outboxDays } = settings;
 const logStream = createLogStream();
 
 const database = await openDatabase(usePostgres ? databaseUrl : dataDir);
-if (await isEmpty(database)) await seed(database);
+await seedIfEmpty(database);
 
 // Test runs (NODE_ENV=test) sign the same personas in many times: relax the code limits there;
 // explicit SIGNIN_CODE_LIMIT_* values win.

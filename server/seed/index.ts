@@ -1,6 +1,6 @@
 // Deterministic demo data, one seed file per area: the account hierarchy (accounts.ts), the
 // white-label profiles (whiteLabel.ts), contacts (contacts.ts), the super admin tools (superAdmin.ts).
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { accounts } from '../db/schema';
 import type { Database, Db } from '../db/store';
 import { seedAccounts, type SeededAccounts } from './accounts';
@@ -50,6 +50,23 @@ export async function seed(database: Database | Db): Promise<Seeded> {
     await seedCalls(t, seeded);
     const emails = Object.fromEntries(Object.entries(PERSONAS).map(([key, p]) => [key, p.email])) as Record<PersonaKey, string>;
     return { ...seeded, emails };
+  });
+}
+
+/** An arbitrary key of ours for PostgreSQL's advisory locks: the seeding of an empty database. */
+const SEED_LOCK = 7_310_452;
+
+/**
+ * Seeds the database when it has no account, once even when several API processes start together
+ * on one empty PostgreSQL: the check and the seed run in one transaction holding an advisory lock,
+ * so the second process waits, then finds the accounts and seeds nothing. Returns whether it seeded.
+ */
+export async function seedIfEmpty(database: Database | Db): Promise<boolean> {
+  return handleOf(database).transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (!(await isEmpty(tx as unknown as Db))) return false;
+    await seed(tx as unknown as Db);
+    return true;
   });
 }
 
