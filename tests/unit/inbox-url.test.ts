@@ -25,6 +25,8 @@ describe('reading the inbox URL', () => {
     ['new=yes', EMPTY_INBOX],
     ['unread=true', { ...EMPTY_INBOX, unread: true }],
     ['unread=1', EMPTY_INBOX],
+    ['archived=true', { ...EMPTY_INBOX, archived: true }],
+    ['archived=yes', EMPTY_INBOX],
     ['filter=agent&filter=priority', { ...EMPTY_INBOX, filter: 'agent' }],
   ])('%s', (query, expected) => {
     expect(read(query)).toEqual(expected);
@@ -74,6 +76,12 @@ describe('the reducer', () => {
   it('close and the unread filter', () => {
     expect(inboxReducer(open, { type: 'close' })).toEqual({ ...open, active: null, highlightId: null });
     expect(inboxReducer(open, { type: 'unread', on: false }).unread).toBe(false);
+  });
+
+  it('the archived list: its own rooms, so the open room closes; the same value changes nothing', () => {
+    expect(inboxReducer(open, { type: 'archived', on: true })).toEqual({ ...open, archived: true, active: null, highlightId: null });
+    expect(inboxReducer(open, { type: 'archived', on: false })).toBe(open);
+    expect(writeInboxParams(new URLSearchParams(), { ...EMPTY_INBOX, archived: true }).toString()).toBe('archived=true');
   });
 });
 

@@ -80,15 +80,22 @@ export default function InboxPage() {
                 <Tab key={tab} value={tab} label={m.tabs[tab]} />
               ))}
             </Tabs>
-            <FormControlLabel
-              control={<Switch checked={state.unread} onChange={(e) => void dispatch({ type: 'unread', on: e.target.checked })} />}
-              label={m.unreadOnly}
-            />
+            <Stack direction="row">
+              <FormControlLabel
+                control={<Switch checked={state.unread} onChange={(e) => void dispatch({ type: 'unread', on: e.target.checked })} />}
+                label={m.unreadOnly}
+              />
+              <FormControlLabel
+                control={<Switch checked={state.archived} onChange={(e) => void dispatch({ type: 'archived', on: e.target.checked })} />}
+                label={m.archivedOnly}
+              />
+            </Stack>
           </Stack>
           <RoomList
-            key={`${state.filter}:${state.unread}`}
+            key={`${state.filter}:${state.unread}:${state.archived}`}
             tab={state.filter}
             unread={state.unread}
+            archived={state.archived}
             active={state.active}
             onOpen={(roomId) => void dispatch({ type: 'open', roomId })}
           />

@@ -1,31 +1,31 @@
-// The room list of one tab, 20 a page (spec doc 2 §9), newest activity first, optionally unread only.
-// Its paging lives in react-admin's list state, not the URL (the spec's `filter` parameter is the tab,
-// which react-admin's own `filter` would clash with); the parent keys it by tab and filter, so either
-// change starts again at page 1.
+// The room list of one tab, 20 a page (spec doc 2 §9), newest activity first, optionally unread only
+// or the closed (archived) rooms. Its page lives in the list's own state, not the URL (the spec's
+// `filter` parameter is the tab); the parent keys it by tab and filters, so a change starts at page 1.
 import { useEffect, useState } from 'react';
-import { Alert, List, Skeleton } from '@mui/material';
+import { List, Skeleton } from '@mui/material';
 import ForumIcon from '@mui/icons-material/Forum';
-import { ListBase, useListContext } from 'react-admin';
-import { ListEmpty, ListPagination } from '@kernel/sdk';
-import { INBOX_RESOURCE } from './api';
-import { INBOX_PAGE_SIZE } from './constants';
+import { ListContextProvider, useListContext } from 'react-admin';
+import { ListEmpty, ListError, ListPagination } from '@kernel/sdk';
 import { messages as m } from './messages';
 import { RoomRow } from './RoomRow';
 import type { InboxTab } from './rules/inboxUrl';
 import type { Room } from './types';
+import { useRoomPage } from './useRoomPage';
 
 interface RoomListProps {
   tab: InboxTab;
   unread: boolean;
+  archived: boolean;
   active: string | null;
   onOpen: (roomId: string) => void;
 }
 
-export function RoomList({ tab, unread, active, onOpen }: RoomListProps) {
+export function RoomList({ tab, unread, archived, active, onOpen }: RoomListProps) {
+  const list = useRoomPage({ tab, unread, archived });
   return (
-    <ListBase resource={INBOX_RESOURCE} perPage={INBOX_PAGE_SIZE} filter={{ tab, ...(unread ? { unread: true } : {}) }} disableSyncWithLocation>
+    <ListContextProvider value={list}>
       <Rooms active={active} onOpen={onOpen} />
-    </ListBase>
+    </ListContextProvider>
   );
 }
 
@@ -43,7 +43,7 @@ function Rooms({ active, onOpen }: Pick<RoomListProps, 'active' | 'onOpen'>) {
   const { data, isPending, error } = useListContext<Room>();
   const now = useMinuteClock();
   if (isPending) return <Skeleton variant="rectangular" height={240} />;
-  if (error) return <Alert severity="error">{m.listFailed}</Alert>;
+  if (error) return <ListError fallback={m.listFailed} />;
   if (!data?.length) return <ListEmpty icon={<ForumIcon />} title={m.empty} hint={m.emptyHint} />;
   return (
     <>

@@ -47,7 +47,7 @@ export function inboxAdapter(http: HttpClient): Partial<DataProvider> & InboxAct
     path: '/api/v1/conversations',
     list: {
       path: (params) => roomsPath(tabOf(params)),
-      query: (params) => (params.filter?.unread ? { unread: true } : {}),
+      query: (params) => ({ ...(params.filter?.unread ? { unread: true } : {}), ...(params.filter?.archived ? { archived: true } : {}) }),
       paging: { style: 'zeroBased', defaultSize: INBOX_PAGE_SIZE, maxSize: 100 },
       key: 'rooms',
       total: 'totalRooms',

@@ -7,6 +7,7 @@ export const messages = {
   tabs: { priority: 'Priority', agent: 'Junk' },
   tabsLabel: 'Conversations to show',
   unreadOnly: 'Unread only',
+  archivedOnly: 'Closed',
   newConversation: 'New conversation',
   rooms: 'Conversations',
   empty: 'No conversations here.',

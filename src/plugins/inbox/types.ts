@@ -9,7 +9,8 @@ export interface RoomUser {
 }
 
 export interface HandledBy {
-  userId: number;
+  /** null when the person's account is gone */
+  userId: number | null;
   name: string;
   /** when the agent answers again (ISO) */
   until: string;
@@ -29,6 +30,8 @@ export interface Room {
   status: 'open' | 'closed';
   archived: boolean;
   blocked: boolean;
+  /** messages of the blocked number kept out of the inbox (the server's addition to the contract) */
+  blockedCount?: number;
   handledBy: HandledBy | null;
   rating: number | null;
   updatedAt: string;

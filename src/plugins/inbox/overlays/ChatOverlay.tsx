@@ -20,7 +20,7 @@ export default function ChatOverlay({ value, close }: OverlayProps) {
         {roomId ? (
           <RoomView roomId={roomId} tab="priority" highlightId={null} onClose={() => open('chat')} />
         ) : (
-          <RoomList tab="priority" unread={false} active={null} onOpen={(id) => open('chat', id)} />
+          <RoomList tab="priority" unread={false} archived={false} active={null} onOpen={(id) => open('chat', id)} />
         )}
       </DialogContent>
     </OverlayDialog>

@@ -1,6 +1,6 @@
 // The inbox page's state is its URL (spec 1 §2.6, §4.3): `filter` (the tab), `active` (the open room),
 // `new` (the composer of a new conversation), `highlightId` (a message to show), `unread` (the list's
-// unread-only filter). Reading validates each value: one that is not well formed is ignored, so a
+// unread-only filter), `archived` (the closed rooms instead of the open ones). Reading validates each value: one that is not well formed is ignored, so a
 // hand-edited or stale link opens the inbox rather than failing. The reducer holds the spec's rules:
 // switching tab clears the active room; starting a group with no users clears the new conversation.
 import { isE164, normalizePhone } from '../../../shared/validation';
@@ -15,11 +15,12 @@ export interface InboxState {
   new: string | null;
   highlightId: string | null;
   unread: boolean;
+  archived: boolean;
 }
 
-export const INBOX_PARAMS = ['filter', 'active', 'new', 'highlightId', 'unread'] as const;
+export const INBOX_PARAMS = ['filter', 'active', 'new', 'highlightId', 'unread', 'archived'] as const;
 
-export const EMPTY_INBOX: InboxState = { filter: 'priority', active: null, new: null, highlightId: null, unread: false };
+export const EMPTY_INBOX: InboxState = { filter: 'priority', active: null, new: null, highlightId: null, unread: false, archived: false };
 
 // room ids are uuids, message ids numbers or uuids: anything else is not one of ours
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -35,6 +36,7 @@ export function readInboxParams(params: URLSearchParams): InboxState {
     new: compose === null ? null : isE164(compose) ? normalizePhone(compose) : compose === 'true' || compose === '' ? 'true' : null,
     highlightId: idOrNull(params.get('highlightId')),
     unread: params.get('unread') === 'true',
+    archived: params.get('archived') === 'true',
   };
 }
 
@@ -47,6 +49,7 @@ export function writeInboxParams(params: URLSearchParams, state: InboxState): UR
   if (state.new) next.set('new', state.new);
   if (state.highlightId) next.set('highlightId', state.highlightId);
   if (state.unread) next.set('unread', 'true');
+  if (state.archived) next.set('archived', 'true');
   return next;
 }
 
@@ -55,6 +58,8 @@ export type InboxAction =
   | { type: 'open'; roomId: string }
   | { type: 'close' }
   | { type: 'unread'; on: boolean }
+  /** the closed (archived) rooms instead of the open ones; the open room belongs to the other list */
+  | { type: 'archived'; on: boolean }
   | { type: 'compose'; to?: string }
   | { type: 'cancelCompose' }
   /** a group conversation about to start with these users */
@@ -74,6 +79,8 @@ export function inboxReducer(state: InboxState, action: InboxAction): InboxState
       return { ...state, active: null, highlightId: null };
     case 'unread':
       return { ...state, unread: action.on };
+    case 'archived':
+      return action.on === state.archived ? state : { ...state, archived: action.on, active: null, highlightId: null };
     case 'compose':
       return { ...state, new: action.to && isE164(action.to) ? normalizePhone(action.to) : 'true' };
     case 'cancelCompose':
