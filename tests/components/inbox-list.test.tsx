@@ -8,7 +8,7 @@ import inbox from '../../src/plugins/inbox/module';
 import { messages as m } from '../../src/plugins/inbox/messages';
 import { RoomList } from '../../src/plugins/inbox/RoomList';
 import { renderPlugin } from './renderPlugin';
-import { caller, inboxWorld, pattern, shown, type InboxWorld } from './inbox-helpers';
+import { caller, inboxWorld, pattern, shown, streamOpen, type InboxWorld } from './inbox-helpers';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -55,6 +55,7 @@ describe('the Junk tab', () => {
   it('a text arriving while the inbox is open shows without a reload', async () => {
     const { requests } = await renderPlugin(inbox, { persona: world.owner, path: '/inbox?filter=agent' });
     await list();
+    await streamOpen();
     const from = caller();
     await world.sms(from, 'Arrived while you were reading');
     expect(await within(await list()).findByRole('button', { name: pattern(shown(from)) }, { timeout: 15_000 })).toBeInTheDocument();

@@ -1,7 +1,9 @@
 // Issue 19's journey: a text from the caller console (Demo carrier) appears live in the owner's inbox,
 // in another tab, without a reload; the owner takes the conversation over by replying, and the next
-// text gets no answer from the agent; Resume now hands it back; then block and rate. At 390 px the
-// room replaces the list and its back button returns to it by keyboard.
+// text gets no answer from the agent; Resume now hands it back; then block and rate. The page with a
+// room open passes axe-core's WCAG 2 A/AA rules (no serious or critical finding). At 390 px the room
+// replaces the list and its back button returns to it by keyboard.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, signIn } from './fixtures';
 
@@ -24,6 +26,14 @@ async function numberForFrontDesk(page: Page): Promise<string> {
   await select.getByRole('button', { name: 'Get this number' }).click();
   await expect(page.getByRole('row').filter({ hasText: shown })).toContainText('Front Desk');
   return shown;
+}
+
+/** axe-core's serious and critical findings on the page as it is now */
+async function findings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 async function text(caller: Page, message: string) {
@@ -56,6 +66,7 @@ test('a text reaches the inbox live; the owner takes over, the agent stays silen
   const room = page.getByRole('region', { name: CALLER_SHOWN });
   // HTML shows as the characters the caller typed
   await expect(room.getByText('Hi, do you deliver on <b>Sundays</b>?')).toBeVisible();
+  expect(await findings(page), 'the inbox with a room open is accessible').toEqual([]);
 
   // the owner replies: the takeover
   await room.getByLabel('Reply').fill('A person here: yes, until noon.');
