@@ -13,14 +13,15 @@ import { roomOf } from './rooms';
 
 export interface ReactionRequest {
   roomId: string;
-  messageId: number;
+  /** the message's id, or its uuid */
+  message: number | string;
   emoji: string;
 }
 
 export async function react(db: Db, target: AccountRow, caller: AccountRow, request: ReactionRequest, add: boolean) {
   const message = await inTransaction(db, async (tx) => {
     const room = await roomOf(tx, target, request.roomId);
-    const row = await messageOfRoom(tx, room.id, request.messageId);
+    const row = await messageOfRoom(tx, room.id, request.message);
     if (!row) fail(404, MESSAGE_NOT_FOUND);
     const key = { messageId: row.id, userId: caller.id, emoji: request.emoji };
     const changed = add

@@ -54,7 +54,9 @@ export async function roomMessages(db: Db, roomId: string, limit: number, before
   return { messages: await messageObjects(db, page), hasMore: rows.length > limit };
 }
 
-export async function messageOfRoom(db: Db, roomId: string, messageId: number): Promise<MessageRow | undefined> {
-  const [row] = await db.select().from(conversationMessages).where(and(eq(conversationMessages.id, messageId), eq(conversationMessages.roomId, roomId), shown));
+/** A shown message of the room, by its id or its uuid. */
+export async function messageOfRoom(db: Db, roomId: string, message: number | string): Promise<MessageRow | undefined> {
+  const which = typeof message === 'number' ? eq(conversationMessages.id, message) : eq(conversationMessages.uuid, message);
+  const [row] = await db.select().from(conversationMessages).where(and(which, eq(conversationMessages.roomId, roomId), shown));
   return row;
 }

@@ -38,6 +38,8 @@ const EXTRA_CALLS: SpecCall[] = [
     path: (fx) => `/api/v2/agent/${fx.reception}/scenarios`,
     body: { name: 'Retried scenario', turns: ['Hello'], expect: [{ kind: 'transfer', made: false }] },
   },
+  { call: 'POST /api/v1/conversations/{roomId}/messages', as: 'acmeOwner', path: (fx) => `/api/v1/conversations/${fx.acmeRoom}/messages`, body: { body: 'Sent once' } },
+  { call: 'POST /api/v1/conversations', as: 'acmeOwner', body: { to: '+14155550166', body: 'Started once' } },
 ];
 
 const resolve = <T>(value: T | ((fx: Fixtures) => T | Promise<T>)): Promise<T> =>

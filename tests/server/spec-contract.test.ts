@@ -34,10 +34,11 @@ async function send(row: SpecCall) {
     target: row.target === undefined ? undefined : await resolve(row.target),
     query,
   });
+  const form = row.form === undefined ? undefined : await resolve(row.form);
   const response = await fetch(url, {
     method,
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
   });
   const text = await response.text();
   const json = response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null;

@@ -19,6 +19,18 @@ export interface SpecCall {
   adminToken?: true;
   /** Contact bodies are free fields (spec 1 §3 Contact): no vocabulary check. */
   freeFields?: true;
+  /** Form data (§7 "form data") instead of a JSON body. */
+  form?: Of<FormData>;
+}
+
+/** A 1×1 transparent PNG. */
+export const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+/** `POST /api/v1/chat/media`'s form: the PNG in the field `file`. */
+export function mediaForm(): FormData {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(ONE_PIXEL_PNG)], { type: 'image/png' }), 'dot.png');
+  return form;
 }
 
 // Spec 2 §7's example campaign payload: agentInstructions, actions, apps (appId, version),
@@ -119,6 +131,22 @@ export const SPEC_CALLS: SpecCall[] = [
   { call: 'POST /api/v2/contact', as: 'acmeOwner', freeFields: true, body: (f) => ({ id: f.acmeContact, address: { city: 'Oakland' } }) },
   { call: 'DELETE /api/v2/contact', as: 'acmeOwner', body: (f) => ({ id: f.spareContact }) },
 
+  // The inbox (issue 19): the room and message are specFixtures' acmeRoom; a reaction names the
+  // message by its uuid and the emoji as the room's `reaction` (spec 1 §3 Conversation or room)
+  { call: 'GET /api/v1/conversations', as: 'acmeOwner', query: { page: '0', pageSize: '20', unread: 'true' } },
+  { call: 'GET /api/v1/agentConversations', as: 'acmeOwner', query: { page: '0', pageSize: '20' } },
+  { call: 'GET /api/v1/conversations/{roomId}', as: 'acmeOwner', path: (f) => `/api/v1/conversations/${f.acmeRoom}` },
+  { call: 'GET /api/v1/agentConversations/{id}', as: 'acmeOwner', path: (f) => `/api/v1/agentConversations/${f.acmeRoom}` },
+  { call: 'GET /api/v1/conversations/{roomId}/aiAgentEnabled', as: 'acmeOwner', path: (f) => `/api/v1/conversations/${f.acmeRoom}/aiAgentEnabled` },
+  { call: 'POST /api/v1/conversations/{roomId}/aiAgentEnabled', as: 'acmeOwner', path: (f) => `/api/v1/conversations/${f.acmeRoom}/aiAgentEnabled`, body: { aiAgentEnabled: true } },
+  { call: 'POST /api/v1/closeConversation', as: 'acmeOwner', body: (f) => ({ roomId: f.acmeRoom }) },
+  { call: 'POST /api/v1/unarchiveConversation', as: 'acmeOwner', body: (f) => ({ roomId: f.acmeRoom }) },
+  { call: 'GET /api/v1/block/{id}', as: 'acmeOwner', path: (f) => `/api/v1/block/${f.acmeRoom}`, query: { both: 'true' } },
+  { call: 'POST /api/v1/block', as: 'acmeOwner', body: { targetUsername: '+14155550188' } },
+  { call: 'POST /api/v1/rateConvo', as: 'acmeOwner', body: (f) => ({ roomId: f.acmeRoom, rating: 5 }) },
+  { call: 'POST /api/v1/reaction', as: 'acmeOwner', body: (f) => ({ roomId: f.acmeRoom, uuid: f.acmeMessage, reaction: '👍' }) },
+  { call: 'DELETE /api/v1/reaction', as: 'acmeOwner', body: (f) => ({ roomId: f.acmeRoom, uuid: f.acmeMessage, reaction: '👍' }) },
+  { call: 'POST /api/v1/chat/media', as: 'acmeOwner', form: () => mediaForm() },
   // Conversations and logs (§5: the conversation log fetch needs accountId, roomId, uuid and a token)
   { call: 'GET /api/v2/conversation/{roomId}/{uuid}', as: 'acmeOwner', path: (f) => `/api/v2/conversation/${f.acmeCall.roomId}/${f.acmeCall.uuid}`, query: (f) => ({ accountId: String(f.acmeCall.accountId) }) },
   { call: 'GET /api/v2/logs', as: 'acmeOwner', query: { fields: 'timestamp,direction,duration', page: '1', pageSize: '100', format: 'json', direction__eq: 'inbound' } },
@@ -154,6 +182,6 @@ export const SPEC_FIELDS = new Set(
     'appId version enabledFunctions published confirmTransfers templateId targetTemplateId templateFields ' +
     'templateIntegrations key value type inputType options placeholder disabledIf autoPrefilled oneTimeToken tempUserToken ' +
     'mobile accountId businessName number usdAmount satsAmount id data filters fields format uuid domain settings timezone ' +
-    'agentVoice metrics dateFilter prefix country strict city region listen'
+    'agentVoice metrics dateFilter prefix country strict city region listen aiAgentEnabled rating both unread reaction'
   ).split(' '),
 );

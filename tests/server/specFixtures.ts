@@ -3,7 +3,7 @@
 // org, an agent, a member, a template, a version, a contact to delete), so each row sends only the
 // spec's own fields and no row depends on another having run.
 import { eq } from 'drizzle-orm';
-import { agentTemplates, accounts, calls, contacts } from '../../server/db/schema';
+import { agentTemplates, accounts, calls, contacts, conversationMessages, conversations, phoneNumbers } from '../../server/db/schema';
 import { createOneTimeToken } from '../../server/auth/sessions';
 import { HARBOR_AGENTS } from '../../server/seed/agents';
 import type { TestServer } from '../../server/testing';
@@ -61,6 +61,17 @@ export async function specFixtures(server: TestServer) {
     'contact',
   ).contact.id as string;
   const tempUserToken: string = made(await call(server, 'GET', '/api/v1/allocateTempUserSession'), 'temp session').token;
+  // an inbox room of Acme's front desk with one inbound message, on a number Acme texts from
+  const acmeSmsNumber = '+15550109876';
+  await db.insert(phoneNumbers).values({ number: acmeSmsNumber, accountId: orgs.acme, agentAccountId: null, carrier: 'demo', source: 'bought', status: 'active' });
+  const [acmeRoom] = await db
+    .insert(conversations)
+    .values({ id: crypto.randomUUID(), accountId: orgs.acme, agentId: agents.acme[0], agentNumber: acmeSmsNumber, externalNumber: '+14155550177', lastMessage: 'Hello', lastMessageAt: new Date() })
+    .returning();
+  const [acmeMessage] = await db
+    .insert(conversationMessages)
+    .values({ uuid: crypto.randomUUID(), roomId: acmeRoom.id, accountId: orgs.acme, direction: 'in', body: 'Hello' })
+    .returning();
 
   return {
     tokens,
@@ -80,6 +91,8 @@ export async function specFixtures(server: TestServer) {
     version,
     spareContact,
     tempUserToken,
+    acmeRoom: acmeRoom.id,
+    acmeMessage: acmeMessage.uuid,
     oneTimeToken: await createOneTimeToken(db, ids.acmeOwner),
     initrodeUsername: await username(server.seeded.initrode),
     generatedOrgUsername: await username(server.seeded.generatedOrgs[0]),

@@ -58,11 +58,7 @@ export const PENDING_CALLS: PendingGroup[] = [
   {
     reason: 'conversations and messaging arrive with the inbox plugin',
     calls: [
-      'GET /api/v1/conversations', 'GET /api/v1/agentConversations', 'GET /api/v1/conversations/{roomId}', 'GET /api/v1/agentConversations/{id}',
-      'GET /api/v1/conversations/{roomId}/aiAgentEnabled', 'POST /api/v1/conversations/{roomId}/aiAgentEnabled', 'POST /api/v1/closeConversation',
-      'POST /api/v1/unarchiveConversation', 'POST /api/v1/createExternalDestinationProfile', 'POST /api/v1/getGroupConversationRoomId',
-      'GET /api/v1/block/{id}', 'POST /api/v1/block', 'GET /api/v1/messages/{username}', 'POST /api/v1/rateConvo', 'POST /api/v1/reaction',
-      'DELETE /api/v1/reaction', 'POST /api/v1/chat/media',
+      'POST /api/v1/createExternalDestinationProfile', 'POST /api/v1/getGroupConversationRoomId', 'GET /api/v1/messages/{username}',
       'POST /api/v1/sendInvite', 'GET /api/v1/search/{target}', 'GET /api/v1/enhancedSearch/{target}',
     ],
   },

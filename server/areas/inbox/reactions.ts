@@ -9,13 +9,21 @@ import { react } from '../../inbox/reactions';
 import { messageDoc } from '../../inbox/schemas';
 
 // one emoji (with its modifiers, joiners, flags and keycaps), never words
-const EMOJI = /^(?=.*[\p{Extended_Pictographic}\p{Regional_Indicator}])[\p{Extended_Pictographic}\p{Emoji_Component}\u200d\ufe0f\u20e3]{1,16}$/u;
+const EMOJI = /^(?=.*[\p{Extended_Pictographic}\p{Regional_Indicator}])(?:[\p{Extended_Pictographic}\p{Emoji_Component}\u200d]|\ufe0f|\u20e3){1,16}$/u;
 
-const reactionBody = z.object({
-  roomId: z.string().max(64),
-  messageId: z.number().int().min(1).describe('The message\'s id'),
-  emoji: z.string().max(32).regex(EMOJI, 'Expected one emoji'),
-});
+const emoji = z.string().max(32).regex(EMOJI, 'Expected one emoji');
+// the contract's messageId and emoji, or the spec's names (spec 1 §3 Conversation: uuid, reaction)
+const reactionBody = z
+  .object({
+    roomId: z.string().max(64),
+    messageId: z.number().int().min(1).optional().describe('The message\'s id (or its uuid)'),
+    uuid: z.string().max(64).optional().describe('The message\'s uuid (or its messageId)'),
+    emoji: emoji.optional().describe('The emoji (or `reaction`)'),
+    reaction: emoji.optional().describe('Same as emoji'),
+  })
+  .refine((b) => b.messageId !== undefined || b.uuid !== undefined, { message: 'Required (or uuid)', path: ['messageId'] })
+  .refine((b) => b.emoji !== undefined || b.reaction !== undefined, { message: 'Required (or reaction)', path: ['emoji'] })
+  .transform((b) => ({ roomId: b.roomId, message: b.messageId ?? b.uuid!, emoji: (b.emoji ?? b.reaction)! }));
 const reacted = reply('The message with its reactions', { success, message: messageDoc });
 
 export default defineArea({
