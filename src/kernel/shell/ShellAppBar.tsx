@@ -1,6 +1,6 @@
 // The app bar: brand logo and name, the plugins' app-bar actions, the viewingAs switcher, theme
 // toggle, help, and the user menu with Sign out.
-import { AppBar, LoadingIndicator, TitlePortal, UserMenu, type AppBarProps } from 'react-admin';
+import { AppBar, LoadingIndicator, TitlePortal, UserMenu, useTranslate, type AppBarProps } from 'react-admin';
 import { Box, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useKernel } from '../KernelContext';
@@ -42,6 +42,10 @@ function AppBarActions() {
 }
 
 export function ShellAppBar(props: AppBarProps) {
+  const translate = useTranslate();
+  // react-admin passes unknown props on to the spinner it shows while loading, which has no name of
+  // its own (axe: aria-progressbar-name)
+  const loaderName = { 'aria-label': translate('ra.page.loading') } as object;
   return (
     <AppBar
       {...props}
@@ -51,7 +55,7 @@ export function ShellAppBar(props: AppBarProps) {
           <ViewingAsSwitcher />
           <ThemeToggleButton />
           <HelpButton />
-          <LoadingIndicator />
+          <LoadingIndicator {...loaderName} />
         </>
       }
       userMenu={

@@ -1,0 +1,67 @@
+// Every screen of the menu, for an organization owner and for a super admin, passes axe-core's WCAG 2
+// A/AA rules without a serious or critical finding (at 1440 px; a scan costs seconds, so one width),
+// and at the mobile webview's 390 px the page itself never scrolls sideways (a wide table scrolls in
+// its own container).
+// The screens are read off the menu as shown, so a new plugin's screens are scanned without an edit here.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect, signIn } from './fixtures';
+
+const WIDTHS = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+];
+
+async function menuPaths(page: Page): Promise<string[]> {
+  const hrefs = await page
+    .locator('[role="menu"] [role="menuitem"]')
+    .evaluateAll((items) => items.map((item) => (item.closest('a') ?? item.querySelector('a'))?.pathname ?? null));
+  return [...new Set(hrefs.filter((href): href is string => !!href))];
+}
+
+async function findings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+async function settle(page: Page): Promise<void> {
+  // not 'networkidle': the live events stream stays open on every screen
+  await page.waitForLoadState('load');
+  await expect(page.locator('main')).toBeVisible();
+  // react-admin's list skeletons and the route's lazy chunk are gone once no progress bar shows
+  await expect(page.locator('[role="progressbar"]')).toHaveCount(0, { timeout: 15_000 });
+}
+
+// One journey: the owner's screens, then the super admin's that the owner does not have (a scan
+// costs seconds per screen, so no screen is scanned twice).
+test('every menu screen is accessible at 1440 px and fits 390 px, for an owner and a super admin', async ({ page, browser }) => {
+  test.setTimeout(480_000);
+  const scanned = new Set<string>();
+  const problems: string[] = [];
+  for (const email of ['owner@acme.example', 'super@example.com']) {
+    const context = email === 'owner@acme.example' ? page.context() : await browser.newContext();
+    const tab = email === 'owner@acme.example' ? page : await context.newPage();
+    await signIn(tab, email);
+    await settle(tab);
+    const paths = (await menuPaths(tab)).filter((path) => !scanned.has(path));
+    expect(paths.length, `menu screens of ${email}`).toBeGreaterThan(0);
+    for (const size of WIDTHS) {
+      await tab.setViewportSize(size);
+      for (const path of paths) {
+        await tab.goto(path);
+        await settle(tab);
+        if (size.width !== 390) {
+          for (const finding of await findings(tab)) problems.push(`${email} ${size.width} px ${path}: ${finding}`);
+        } else {
+          const overflow = await tab.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+          if (overflow > 1) problems.push(`${email} 390 px ${path}: the page scrolls sideways by ${overflow} px`);
+        }
+      }
+    }
+    paths.forEach((path) => scanned.add(path));
+    if (tab !== page) await context.close();
+  }
+  expect(problems).toEqual([]);
+});
