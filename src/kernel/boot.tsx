@@ -8,7 +8,7 @@ import { createHttpClient } from '../adapters/http';
 import { onNativeMessage } from '../adapters/nativeBridge';
 import { storage, STORAGE_KEYS } from '../adapters/storage';
 import { getAppPathname, navigateApp, subscribeAppLocation } from './appLocation';
-import { API_URL, APP_ROOT } from './constants';
+import { API_URL, APP_LANDINGS, APP_ROOT } from './constants';
 import { lookupDomainProfile } from './domain';
 import { accountPrefix, parseAppPath, returnPathAfterSignIn, targetAccountId } from './navigation';
 import { Session } from './session';
@@ -92,6 +92,12 @@ export function Boot() {
   const misplaced = !path.inApp || (!token && accountPrefix(path) !== APP_ROOT) || (!token && path.rest.length > 0);
   useEffect(() => {
     if (!misplaced) return;
+    // spec 2.1's landings outside /app (/inbox?premium=true) are pages of the app
+    const landing = APP_LANDINGS[window.location.pathname];
+    if (landing) {
+      navigateApp(`${APP_ROOT}${landing}${window.location.search}`, { replace: true });
+      return;
+    }
     const returnTo = token ? null : returnPathAfterSignIn(window.location.pathname, window.location.search);
     if (returnTo) storage.set(STORAGE_KEYS.returnTo, returnTo);
     navigateApp(`${APP_ROOT}${window.location.search}`, { replace: true });

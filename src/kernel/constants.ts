@@ -8,5 +8,7 @@ export const BREAKPOINTS = { sm: 550, md: 768, lg: 1024, xl: 1280, xxl: 1536, xx
 
 export const APP_ROOT = '/app';
 export const MOBILE_LANDING = '/mobile/start';
+/** paths outside /app that open a page of the app (spec 2.1), its query kept */
+export const APP_LANDINGS: Readonly<Record<string, string>> = { '/inbox': '/inbox' };
 export const DOCS_URL = '/docs';
 export const API_URL: string = (import.meta.env?.VITE_API_URL as string | undefined) ?? '';

@@ -8,6 +8,7 @@ export const SHELL_ICON_NAMES = [
   'Dashboard',
   'DashboardCustomizeOutlined',
   'Dialpad',
+  'Forum',
   'History',
   'ListAlt',
   'ManageSearch',

@@ -7,6 +7,7 @@ import ContactPhone from '@mui/icons-material/ContactPhone';
 import Dashboard from '@mui/icons-material/Dashboard';
 import DashboardCustomizeOutlined from '@mui/icons-material/DashboardCustomizeOutlined';
 import Dialpad from '@mui/icons-material/Dialpad';
+import Forum from '@mui/icons-material/Forum';
 import History from '@mui/icons-material/History';
 import ListAlt from '@mui/icons-material/ListAlt';
 import ManageSearch from '@mui/icons-material/ManageSearch';
@@ -23,6 +24,7 @@ export const SHELL_ICONS: Record<ShellIconName, ComponentType> = {
   Dashboard,
   DashboardCustomizeOutlined,
   Dialpad,
+  Forum,
   History,
   ListAlt,
   ManageSearch,
