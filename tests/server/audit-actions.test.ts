@@ -7,6 +7,8 @@ import { AUDIT_ACTIONS as AGENT_ACTIONS } from '../../server/agents/messages';
 import { SAVED_VIEW_AUDIT_ACTIONS } from '../../server/calls/savedViews';
 import { LIVE_AUDIT_ACTIONS } from '../../server/live/messages';
 import { REPORT_AUDIT_ACTIONS } from '../../server/reports/messages';
+import { INBOX_AUDIT_ACTIONS } from '../../server/inbox/constants';
+import { WEBHOOK_AUDIT_ACTIONS } from '../../server/webhooks/messages';
 import { call, serverWith } from './helpers';
 
 const { server, t } = await serverWith(['acmeOwner']);
@@ -31,6 +33,8 @@ const AUDIT_ACTIONS = {
   ...SAVED_VIEW_AUDIT_ACTIONS,
   ...REPORT_AUDIT_ACTIONS,
   ...LIVE_AUDIT_ACTIONS,
+  ...INBOX_AUDIT_ACTIONS,
+  ...WEBHOOK_AUDIT_ACTIONS,
 };
 
 describe('audit actions declared by the areas', () => {

@@ -3,6 +3,7 @@
 // fields of spec document 1 §3). spec-contract.test.ts sends them; the calls not implemented yet are
 // in specPendingCalls.ts, so the two lists together are §7's whole call list.
 import type { Caller, Fixtures } from './specFixtures';
+import { newTask } from './tasksFixture';
 
 type Of<T> = T | ((f: Fixtures) => T | Promise<T>);
 
@@ -25,6 +26,13 @@ export interface SpecCall {
 
 /** A 1×1 transparent PNG. */
 export const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+/** `POST /api/v2/tasks/csv`'s form: two people to call in the field `csv`. */
+export function taskCsvForm(): FormData {
+  const form = new FormData();
+  form.append('csv', new Blob(['phone,name\n+14155550123,Ada\n+14155550124,Grace\n'], { type: 'text/csv' }), 'people.csv');
+  return form;
+}
 
 /** `POST /api/v1/chat/media`'s form: the PNG in the field `file`. */
 export function mediaForm(): FormData {
@@ -152,6 +160,17 @@ export const SPEC_CALLS: SpecCall[] = [
   { call: 'POST /api/v2/webhooks', as: 'acmeOwner', body: { url: 'http://127.0.0.1:9/spec', label: 'Spec', type: 'conversation' } },
   { call: 'DELETE /api/v2/webhooks', as: 'acmeOwner', body: { url: 'http://127.0.0.1:9/spec' } },
 
+  // Task lists (issue 20): Acme's draft campaigns of specFixtures; the create and update bodies are ours
+  { call: 'GET /api/v2/tasks', as: 'acmeOwner', query: { limit: '10', offset: '0', sort: 'createdAt', order: 'desc', state: 'draft' } },
+  { call: 'POST /api/v2/tasks', as: 'acmeOwner', freeFields: true, body: (f) => newTask({ agentId: f.acmeDesk, fromNumber: f.acmeSmsNumber }) },
+  { call: 'GET /api/v2/tasks/{id}', as: 'acmeOwner', path: (f) => `/api/v2/tasks/${f.acmeTask}` },
+  { call: 'POST /api/v2/tasks/{id}', as: 'acmeOwner', freeFields: true, path: (f) => `/api/v2/tasks/${f.acmeTask}`, body: { concurrency: 3 } },
+  { call: 'DELETE /api/v2/tasks/{id}', as: 'acmeOwner', path: (f) => `/api/v2/tasks/${f.spareTask}` },
+  { call: 'GET /api/v2/tasks/stats', as: 'acmeOwner' },
+  { call: 'POST /api/v2/tasks/csv', as: 'acmeOwner', form: () => taskCsvForm() },
+  { call: 'GET /api/v2/tasks/limits', as: 'acmeOwner' },
+  { call: 'POST /api/v2/tasks/limits', as: 'acmeOwner', freeFields: true, body: { maxConcurrentCalls: 10, reservedInboundLines: 1 } },
+
   // Conversations and logs (§5: the conversation log fetch needs accountId, roomId, uuid and a token)
   { call: 'GET /api/v2/conversation/{roomId}/{uuid}', as: 'acmeOwner', path: (f) => `/api/v2/conversation/${f.acmeCall.roomId}/${f.acmeCall.uuid}`, query: (f) => ({ accountId: String(f.acmeCall.accountId) }) },
   { call: 'GET /api/v2/logs', as: 'acmeOwner', query: { fields: 'timestamp,direction,duration', page: '1', pageSize: '100', format: 'json', direction__eq: 'inbound' } },
@@ -204,6 +223,6 @@ export const SPEC_FIELDS = new Set(
     'appId version enabledFunctions published confirmTransfers templateId targetTemplateId templateFields ' +
     'templateIntegrations key value type inputType options placeholder disabledIf autoPrefilled oneTimeToken tempUserToken ' +
     'mobile accountId businessName number usdAmount satsAmount id data filters fields format uuid domain settings timezone ' +
-    'agentVoice metrics dateFilter prefix country strict city region listen users address aiAgentEnabled rating both unread reaction url label'
+    'agentVoice metrics dateFilter prefix country strict city region listen users address aiAgentEnabled rating both unread reaction url label limit offset sort order state'
   ).split(' '),
 );

@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { agentTemplates, accounts, calls, contacts, conversationMessages, conversations, phoneNumbers } from '../../server/db/schema';
 import { createOneTimeToken } from '../../server/auth/sessions';
+import { newTask as taskBody } from './tasksFixture';
 import { HARBOR_AGENTS } from '../../server/seed/agents';
 import type { TestServer } from '../../server/testing';
 import { call, signIn, signInAs, type Reply } from './helpers';
@@ -73,6 +74,11 @@ export async function specFixtures(server: TestServer) {
     .insert(conversationMessages)
     .values({ uuid: crypto.randomUUID(), roomId: acmeRoom.id, accountId: orgs.acme, direction: 'in', body: 'Hello' })
     .returning();
+  // two draft campaigns of Acme's front desk, calling from that number: one to read and edit, one to delete
+  const draftTask = async (name: string): Promise<string> =>
+    made(await call(server, 'POST', '/api/v2/tasks', { token: tokens.acmeOwner, body: taskBody({ name, agentId: agents.acme[0]!, fromNumber: acmeSmsNumber }) }), 'task').task.id;
+  const acmeTask = await draftTask('Spring check-in');
+  const spareTask = await draftTask('Spare campaign');
 
   return {
     tokens,
@@ -94,6 +100,9 @@ export async function specFixtures(server: TestServer) {
     tempUserToken,
     acmeRoom: acmeRoom.id,
     acmeMessage: acmeMessage.uuid,
+    acmeSmsNumber,
+    acmeTask,
+    spareTask,
     oneTimeToken: await createOneTimeToken(db, ids.acmeOwner),
     initrodeUsername: await username(server.seeded.initrode),
     generatedOrgUsername: await username(server.seeded.generatedOrgs[0]),

@@ -48,13 +48,6 @@ export const PENDING_CALLS: PendingGroup[] = [
     ],
   },
   {
-    reason: 'tasks arrive with the tasks plugin',
-    calls: [
-      'GET /api/v2/tasks', 'POST /api/v2/tasks', 'GET /api/v2/tasks/{id}', 'POST /api/v2/tasks/{id}', 'DELETE /api/v2/tasks/{id}',
-      'GET /api/v2/tasks/stats', 'POST /api/v2/tasks/csv', 'GET /api/v2/tasks/limits', 'POST /api/v2/tasks/limits',
-    ],
-  },
-  {
     reason: 'SIP and API tokens arrive with the developer and SIP plugins',
     calls: [
       'POST /api/v2/sip/ipWhitelist', 'DELETE /api/v2/sip/ipWhitelist', 'POST /api/v2/sip/outboundRoutes', 'DELETE /api/v2/sip/outboundRoutes',
