@@ -18,6 +18,8 @@ const table = server.app.routeTable;
 // What a URL that sends, calls or charges looks like (a create is known by its 201).
 const SENDS_OR_CHARGES = /create|invite|send|sms|refund|charge|checkout|purchase|buy|assign|withdraw|payout|signin\/(email|phoneNumber)$|\/calls?(\/|$)/i;
 
+// the CSV upload is multipart: its retry is tested in tasks-csv.test.ts
+const MULTIPART = new Set(['POST /api/v2/tasks/csv']);
 const shape = (call: string) => call.replace(/\{\w+\}|:\w+/g, '*');
 const idempotentRoutes = table.filter((r) => r.idempotent && !r.idempotent.startsWith('no:'));
 
@@ -94,7 +96,7 @@ describe('which routes take an Idempotency-Key', () => {
 
   it('has a request below for every idempotent route', () => {
     const sent = new Set(rows.map((row) => shape(row.call)));
-    expect(idempotentRoutes.map((r) => `${r.method} ${r.url}`).filter((r) => !sent.has(shape(r)))).toEqual([]);
+    expect(idempotentRoutes.map((r) => `${r.method} ${r.url}`).filter((r) => !sent.has(shape(r)) && !MULTIPART.has(r))).toEqual([]);
   });
 });
 

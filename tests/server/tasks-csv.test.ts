@@ -31,7 +31,7 @@ describe('tasks CSV: refused whole, naming the line', () => {
   it('latin-1 bytes: the line that is not UTF-8', async () => {
     const latin1 = Buffer.concat([Buffer.from('phone,name\n+14155550101,Maria\n+14155550102,Jos'), Buffer.from([0xe9]), Buffer.from('\n')]);
     const reply = await postCsv(server, t.acmeOwner, latin1);
-    expect(reply).toEqual({ status: 400, body: { success: false, field: 'csv', line: 3, message: 'csv: Line 3 is not UTF-8 text (save the file as UTF-8)' } });
+    expect(reply).toMatchObject({ status: 400, body: { success: false, field: 'csv', line: 3, message: 'csv: Line 3 is not UTF-8 text (save the file as UTF-8)' } });
   });
 
   it(`more than ${MAX_ROWS} rows: refused at the first row over, nothing stored`, async () => {
@@ -42,6 +42,16 @@ describe('tasks CSV: refused whole, naming the line', () => {
     expect(reply.body).toMatchObject({ field: 'csv', line: MAX_ROWS + 2, message: 'csv: More than 100,000 rows (line 100002)' });
     expect(await stored()).toBe(before);
   }, 60_000);
+
+  it('an upload retried with its Idempotency-Key answers the first upload again, storing it once', async () => {
+    const before = await stored();
+    const headers = { 'idempotency-key': crypto.randomUUID() };
+    const first = await postCsv(server, t.acmeOwner, 'phone\n+14155550171\n', {}, headers);
+    const again = await postCsv(server, t.acmeOwner, 'phone\n+14155550171\n', {}, headers);
+    expect(first.status).toBe(201);
+    expect(again).toEqual({ ...first, replayed: 'true' });
+    expect(await stored()).toBe(before + 1);
+  });
 
   it('no phone column, or no file at all', async () => {
     expect((await postCsv(server, t.acmeOwner, 'name,city\nMaria,SF\n')).body).toMatchObject({ line: 1, message: expect.stringMatching(/^csv: No phone column/) });

@@ -1,6 +1,7 @@
 // Shared by the task suites: a number of Acme's to call from, a task body, and a CSV uploaded as the
 // console sends it (multipart field csv).
 import type { TestServer } from '../../server/testing/index';
+import { REPLAYED_HEADER } from '../../server/kit/idempotency';
 import { apiUrl, call, type Reply } from './helpers';
 
 /** Buys the first number on offer for `agentId`; its E.164. */
@@ -29,13 +30,13 @@ export async function postCsv(
   token: string,
   csv: string | Uint8Array,
   fields: Record<string, string> = {},
-  target?: number,
-): Promise<Reply> {
+  headers: Record<string, string> = {},
+): Promise<Reply & { replayed?: string | null }> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   form.set('csv', new Blob([csv as BlobPart], { type: 'text/csv' }), 'list.csv');
-  const response = await fetch(apiUrl(server, '/api/v2/tasks/csv', { token, target }), { method: 'POST', body: form });
-  return { status: response.status, body: await response.json() };
+  const response = await fetch(apiUrl(server, '/api/v2/tasks/csv', { token }), { method: 'POST', body: form, headers });
+  return { status: response.status, body: await response.json(), replayed: response.headers.get(REPLAYED_HEADER) };
 }
 
 export async function uploadCsv(server: TestServer, token: string, csv: string, fields?: Record<string, string>) {
