@@ -110,8 +110,8 @@ describe('ownerPreview', () => {
     expect(preview.plugins).toContain('contacts');
   });
 
-  it('with the real manifest an owner sees Contacts, Agent accounts, Logs, Metrics, Numbers and Live, never the partner-level lists', () => {
-    expect(labels(ownerPreview({}, {}))).toEqual(['Agent accounts', 'Contacts', 'Logs', 'Metrics', 'Numbers', 'Live']);
+  it('with the real manifest an owner sees Contacts, Agent accounts, Logs, Metrics, Numbers, Live, Inbox, Task lists and Webhooks, never the partner-level lists', () => {
+    expect(labels(ownerPreview({}, {}))).toEqual(['Agent accounts', 'Contacts', 'Logs', 'Metrics', 'Numbers', 'Live', 'Inbox', 'Task lists', 'Webhooks']);
   });
 
   it('never shows partner-level plugins to an owner (white-label, audit log, super-admin tools)', () => {
