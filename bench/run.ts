@@ -16,6 +16,8 @@ const scripts = [
   'bench/inbound.ts',
   'bench/events.ts',
   'bench/webhooks.ts',
+  'bench/inbox.ts',
+  'bench/preflight.ts',
 ];
 for (const script of scripts) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit' });
