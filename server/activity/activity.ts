@@ -10,7 +10,7 @@ import { inTransaction } from '../db/transaction';
 import { recordEvent } from '../events/record';
 import { fail } from '../http';
 import { ACTIVITY_NOT_FOUND, ROOM_NOT_FOUND } from './messages';
-import { priorityRoom } from './priority';
+import { priorityRoom } from '../inbox/rooms';
 import type { Reader } from './scope';
 
 export type ActivityList = 'priority' | 'agent';
@@ -40,7 +40,7 @@ interface Row {
 }
 
 function itemsQuery(reader: Reader, list: ActivityList, only?: { eventId?: number; roomId?: string }) {
-  const priority = priorityRoom('c');
+  const priority = priorityRoom('c', reader.orgId);
   return sql`
     select e.id, e.type, e.payload ->> 'text' as text, c.id as room_id, c.external_number as from_number,
            e.created_at, (r.event_id is not null) as read

@@ -7,6 +7,7 @@ import { conversations } from '../db/schema';
 import type { Db } from '../db/store';
 import { cappedCount } from '../kit/cappedCount';
 import { scopeOf } from '../numbers/scope';
+import { INBOX_COUNT_CAP } from './constants';
 import { asView, priorityOf, roomColumns, roomObjects, roomsOfTarget } from './rooms';
 
 export type Tab = 'priority' | 'agent';
@@ -36,7 +37,7 @@ export async function listRooms(db: Db, target: AccountRow, tab: Tab, query: Lis
       .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
       .limit(query.pageSize + 1)
       .offset(query.page * query.pageSize),
-    cappedCount(db, conversations, where),
+    cappedCount(db, conversations, where, { cap: INBOX_COUNT_CAP }),
   ]);
   const page = rows.slice(0, query.pageSize).map(asView);
   return {

@@ -46,23 +46,23 @@ export async function roomViewOf(db: Db, roomId: string): Promise<RoomView> {
 }
 
 /**
- * The E.164 forms of the organization's contacts' phones, as typed in the address book: separators
- * dropped, and ten digits without a country code read as American (the spec's default country).
+ * The priority tab: rooms a person should see (a person wrote in or handles it, its agent is off,
+ * or the outside party is one of the org's contacts). The agent tab ("Junk") is the rest. `room` is
+ * the SQL name or alias of a conversations row (the inbox lists, the activity feed). The contacts'
+ * phones are read as E.164 (separators dropped, ten digits without a country code read as American,
+ * the spec's default country) in one subquery on the organization: a constant `accountId` lets it
+ * be hashed once per query rather than looked up per room.
  */
-export function contactPhones(accountId: number) {
-  const digits = sql`regexp_replace(${contacts.data} ->> 'phoneNumber', '[^0-9]', '', 'g')`;
-  return sql`(select case when length(${digits}) = 10 then '+1' || ${digits} else '+' || ${digits} end
-    from ${contacts} where ${contacts.organizationId} = ${accountId} and ${contacts.data} ? 'phoneNumber')`;
+export function priorityRoom(room: string, accountId?: number): SQL {
+  const r = sql.raw(room);
+  const organization = accountId ?? sql`${r}.account_id`;
+  const digits = sql`regexp_replace(k.data ->> 'phoneNumber', '[^0-9]', '', 'g')`;
+  const phones = sql`(select case when length(${digits}) = 10 then '+1' || ${digits} else '+' || ${digits} end
+    from contacts k where k.organization_id = ${organization} and k.data ? 'phoneNumber')`;
+  return sql`(${r}.attended or not ${r}.ai_agent_enabled or ${r}.external_number in ${phones})`;
 }
 
-/**
- * The priority tab: rooms a person should see (a person wrote in or handles it, its agent is off,
- * or the outside party is one of the org's contacts). The agent tab ("Junk") is the rest. The
- * contacts' phones are one hashed subquery per page, not one lookup per room.
- */
-export function priorityOf(accountId: number): SQL {
-  return sql`(${conversations.attended} or not ${conversations.aiAgentEnabled} or ${conversations.externalNumber} in ${contactPhones(accountId)})`;
-}
+export const priorityOf = (accountId: number): SQL => priorityRoom('conversations', accountId);
 
 export const isHandled = (room: Pick<RoomRow, 'handledUntil'>, now = new Date()) => room.handledUntil !== null && room.handledUntil > now;
 

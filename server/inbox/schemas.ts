@@ -3,8 +3,7 @@
 import { z } from 'zod';
 import { e164Number } from '../kit/fields';
 import { reply, success } from '../kit/schemas';
-import { totalExactDoc } from '../kit/cappedCount';
-import { INBOX_MAX_PAGE_SIZE, INBOX_PAGE_SIZE, MAX_BODY_CHARS, MAX_MEDIA_PER_MESSAGE, MESSAGES_MAX_PAGE_SIZE, MESSAGES_PAGE_SIZE } from './constants';
+import { INBOX_COUNT_CAP, INBOX_MAX_PAGE_SIZE, INBOX_PAGE_SIZE, MAX_BODY_CHARS, MAX_MEDIA_PER_MESSAGE, MESSAGES_MAX_PAGE_SIZE, MESSAGES_PAGE_SIZE } from './constants';
 
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 
@@ -73,7 +72,7 @@ export const roomsReply = reply('A page of rooms, newest activity first', {
   success,
   rooms: z.array(roomDoc),
   totalRooms: z.number().int(),
-  totalExact: totalExactDoc,
+  totalExact: z.boolean().describe(`false: more than ${INBOX_COUNT_CAP.toLocaleString('en-US')} rooms match, and totalRooms is that cap`),
   pagination: z.object({ page: z.number().int(), pageSize: z.number().int(), hasMore: z.boolean() }),
 });
 export const detailReply = reply('The room and a page of its messages, newest last', { success, room: roomDoc, messages: z.array(messageDoc), hasMore: z.boolean() });
