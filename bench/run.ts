@@ -17,6 +17,7 @@ const scripts = [
   'bench/events.ts',
   'bench/webhooks.ts',
   'bench/inbox.ts',
+  'bench/inboxLive.ts',
   'bench/preflight.ts',
 ];
 for (const script of scripts) {
