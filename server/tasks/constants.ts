@@ -27,3 +27,6 @@ export const TASKS_PAGE_SIZE = 10;
 
 /** A call's cost in cents: its minutes rounded up, as carriers bill. */
 export const callCostCents = (seconds: number) => Math.ceil(Math.max(0, seconds) / 60) * PRICE_CENTS_PER_MINUTE;
+
+/** A campaign call's id starts so (`task-<recipient>-<attempt>`): a carrier's status callback names it. */
+export const TASK_CALL_PREFIX = 'task-';

@@ -64,6 +64,12 @@ export const demoCallJob = defineJob<DemoCallData>({
 
 /** The routes' wake: a tick now (or at `at`), sent in the change's transaction. */
 export function wakeWith(jobs: JobQueue): Wake {
-  const sendTick = (tx: Db, taskId: string, at: Date) => jobs.send(taskTickJob, { taskId, at: at.toISOString() }, { tx, startAfter: at }).then(() => {});
+  const sendTick = tickSender(jobs);
   return (tx, taskId, at) => scheduleTick({ sendTick }, tx, taskId, at ?? new Date());
 }
+
+/** Sends a task's tick for `at`, in the change's transaction `tx`. */
+export const tickSender =
+  (jobs: Pick<JobQueue, 'send'>) =>
+  (tx: Db, taskId: string, at: Date): Promise<void> =>
+    jobs.send(taskTickJob, { taskId, at: at.toISOString() }, { tx, startAfter: at }).then(() => {});

@@ -9,7 +9,7 @@ import { conversationCalls, taskRecipients, tasks, taskSuppressions } from '../d
 import type { Db } from '../db/store';
 import { inTransaction } from '../db/transaction';
 import type { Carrier } from '../providers/carrier';
-import { callCostCents } from './constants';
+import { callCostCents, TASK_CALL_PREFIX } from './constants';
 import { limitsOf } from './limits';
 import { recordTaskUpdated } from './lifecycle';
 import { afterOutcome, type Outcome } from './retryPolicy';
@@ -94,7 +94,7 @@ export async function tick(deps: RunnerDeps, taskId: string, at: Date | null, no
     for (const r of due) {
       const [row] = await tx
         .update(taskRecipients)
-        .set({ status: 'dialing', attempts: r.attempts + 1, callId: `task-${r.id}-${r.attempts + 1}`, carrierCallId: null, dialedAt: now, nextAttemptAt: null, updatedAt: now })
+        .set({ status: 'dialing', attempts: r.attempts + 1, callId: `${TASK_CALL_PREFIX}${r.id}-${r.attempts + 1}`, carrierCallId: null, dialedAt: now, nextAttemptAt: null, updatedAt: now })
         .where(eq(taskRecipients.id, r.id))
         .returning();
       rows.push(row!);

@@ -4,9 +4,12 @@
 // <Say>s and <Gather>s speech turn by turn, <Dial>s a transfer, and its status callback ends it
 // and writes the call record.
 import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TWILIO_PATHS } from '../../server/areas/kernel/twilioWebhooks';
 import { BAD_SIGNATURE, callGreeting, TWILIO_OFF } from '../../server/conversations/messages';
+import { taskRecipients, tasks } from '../../server/db/schema';
+import { callCostCents, TASK_CALL_PREFIX } from '../../server/tasks/constants';
 import { startTestServer, type TestServer } from '../../server/testing';
 import { serverWith } from './helpers';
 import { assignNumber, callRow, eventsAbout, freshNumber, recordOf, roomsOf } from './conversationsFixture';
@@ -112,5 +115,43 @@ describe('Twilio webhooks without TWILIO_AUTH_TOKEN', () => {
     } finally {
       await off.close();
     }
+  });
+});
+
+describe('Twilio status callbacks of a campaign call', () => {
+  it('make the status the recipient\'s outcome: no-answer retried later, completed answered with its spend; other calls untouched', async () => {
+    const [task] = await db
+      .insert(tasks)
+      .values({
+        accountId: orgs.acme,
+        agentId: agents.acme[0]!,
+        name: 'Twilio status',
+        fromNumber: '+15550101234',
+        state: 'running',
+        timezone: 'America/New_York',
+        window: { days: [0, 1, 2, 3, 4, 5, 6], start: '00:00', end: '23:59' },
+        concurrency: 2,
+        retries: { noAnswer: { max: 2, delayMinutes: 60 }, busy: { max: 1, delayMinutes: 30 } },
+      })
+      .returning();
+    const recipient = (row: number) => ({ taskId: task!.id, row, phone: `+1415555${String(row).padStart(4, '0')}`, variables: {}, status: 'dialing' as const, attempts: 1, callId: `${TASK_CALL_PREFIX}twilio-${row}-1` });
+    await db.insert(taskRecipients).values([recipient(1), recipient(2)]);
+    const status = (row: number) => `${TWILIO_PATHS.status}?callId=${encodeURIComponent(recipient(row).callId)}`;
+
+    expect((await post(status(1), { CallSid: 'CAtask0001', CallStatus: 'no-answer' })).status).toBe(200);
+    expect((await post(status(2), { CallSid: 'CAtask0002', CallStatus: 'in-progress' })).status).toBe(200);
+    expect((await post(status(2), { CallSid: 'CAtask0002', CallStatus: 'completed', CallDuration: '95' })).status).toBe(200);
+    // told twice: the second changes nothing
+    expect((await post(status(2), { CallSid: 'CAtask0002', CallStatus: 'completed', CallDuration: '95' })).status).toBe(200);
+
+    const rows = await db.select().from(taskRecipients).where(eq(taskRecipients.taskId, task!.id)).orderBy(taskRecipients.row);
+    expect(rows.map((r) => ({ status: r.status, lastOutcome: r.lastOutcome, retryLater: r.nextAttemptAt !== null }))).toEqual([
+      { status: 'queued', lastOutcome: 'no-answer', retryLater: true },
+      { status: 'completed', lastOutcome: 'answered', retryLater: false },
+    ]);
+    const [after] = await db.select().from(tasks).where(eq(tasks.id, task!.id));
+    expect({ callSeconds: after!.callSeconds, spendCents: after!.spendCents }).toEqual({ callSeconds: 95, spendCents: callCostCents(95) });
+    // unsigned: refused before anything is read
+    expect((await post(status(1), { CallSid: 'CAtask0001', CallStatus: 'completed' }, { signature: false })).status).toBe(403);
   });
 });

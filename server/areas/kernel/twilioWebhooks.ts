@@ -16,6 +16,7 @@ import { defineArea } from '../../kit/area';
 import { defineRoute } from '../../kit/defineRoute';
 import { reply } from '../../kit/schemas';
 import { zodValidatorCompiler } from '../../kit/validation';
+import { campaignCallStatus, isTaskCall } from '../../tasks/carrierStatus';
 
 export const TWILIO_PATHS = { sms: '/carrier/twilio/sms', voice: '/carrier/twilio/voice', turn: '/carrier/twilio/voice/turn', status: '/carrier/twilio/status' } as const;
 
@@ -26,7 +27,12 @@ const forms = {
   sms: z.looseObject({ From: caller, To: e164, Body: smsText, MessageSid: sid }),
   voice: z.looseObject({ From: caller, To: e164, CallSid: sid, CallerName: z.string().max(100).optional() }),
   turn: z.looseObject({ CallSid: sid, SpeechResult: z.string().trim().max(2000, 'At most 2000 characters').optional() }),
-  status: z.looseObject({ CallSid: sid.optional(), CallStatus: z.string().max(32).optional() }),
+  status: z.looseObject({
+    CallSid: sid.optional(),
+    CallStatus: z.string().max(32).optional(),
+    CallDuration: z.string().regex(/^\d{1,6}$/, 'Expected whole seconds').optional(),
+    AnsweredBy: z.string().max(32).optional(),
+  }),
 };
 // the statuses after which a call is over (Twilio's CallStatus values)
 const FINAL = new Set(['completed', 'busy', 'failed', 'no-answer', 'canceled']);
@@ -35,7 +41,7 @@ const xml = reply('TwiML (text/xml)');
 
 export default defineArea({
   tag: 'Carrier',
-  routes: ({ db, publicUrl }, app) => {
+  routes: ({ db, publicUrl, jobs }, app) => {
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
@@ -105,7 +111,10 @@ export default defineArea({
       }),
       route(TWILIO_PATHS.status, 'Twilio: a call\'s status callback; a final status ends the call and writes its record', async (request, res) => {
         const form = await signedForm(request, forms.status);
-        if (form.CallSid && form.CallStatus && FINAL.has(form.CallStatus)) await runtime.endCall(form.CallSid, form.CallStatus);
+        // a campaign's call (its id in the callback's URL): the status is the recipient's outcome
+        const callId = (request.query as Record<string, unknown>).callId;
+        if (isTaskCall(callId)) await campaignCallStatus(db, jobs, callId, form);
+        else if (form.CallSid && form.CallStatus && FINAL.has(form.CallStatus)) await runtime.endCall(form.CallSid, form.CallStatus);
         return twiml(res, await smsTwiml({ reply: null }));
       }),
     ];
