@@ -19,6 +19,7 @@ const scripts = [
   'bench/inbox.ts',
   'bench/inboxLive.ts',
   'bench/preflight.ts',
+  'bench/campaign.ts',
 ];
 for (const script of scripts) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit' });
