@@ -11,6 +11,7 @@ import { recordEvent } from '../events/record';
 import { fail } from '../http';
 import { ACTIVITY_NOT_FOUND, ROOM_NOT_FOUND } from './messages';
 import { priorityRoom } from '../inbox/rooms';
+import type { ActivityItem } from '../../src/shared/activity';
 import type { Reader } from './scope';
 
 export type ActivityList = 'priority' | 'agent';
@@ -19,15 +20,7 @@ export type ActivityList = 'priority' | 'agent';
 export const ACTIVITY_WINDOW = 100;
 const TEXT_CHARS = 140;
 
-export interface ActivityItem {
-  id: number;
-  roomId: string;
-  kind: 'message' | 'call';
-  text: string;
-  from: string;
-  createdAt: string;
-  read: boolean;
-}
+export type { ActivityItem };
 
 interface Row {
   id: string | number;

@@ -8,6 +8,7 @@ import { useEvents } from '../events/useEvents';
 import { useKernel } from '../KernelContext';
 import { TOKENS } from '../tokens';
 import { useService } from '../useContributions';
+import type { ActivityItem } from '../../shared/activity';
 
 export interface BellNotification {
   id: number;
@@ -18,15 +19,7 @@ export interface BellNotification {
   createdAt: string;
   read: boolean;
 }
-export interface BellActivity {
-  id: number;
-  roomId: string;
-  kind: 'message' | 'call';
-  text: string;
-  from: string;
-  createdAt: string;
-  read: boolean;
-}
+export type BellActivity = ActivityItem;
 
 /** Events after which the bell reads again. */
 export const BELL_EVENTS = ['notification.created', 'notification.read', 'message.in', 'call.ended', 'conversation.updated'] as const;
