@@ -1,4 +1,4 @@
-// Every screen of the menu, for an organization owner and for a super admin, passes axe-core's WCAG 2
+// Every screen of an organization owner's menu passes axe-core's WCAG 2
 // A/AA rules without a serious or critical finding (at 1440 px; a scan costs seconds, so one width),
 // and at the mobile webview's 390 px the page itself never scrolls sideways (a wide table scrolls in
 // its own container).
@@ -21,11 +21,12 @@ async function menuPaths(page: Page): Promise<string[]> {
 
 // One journey: the owner's screens, then the super admin's that the owner does not have (a scan
 // costs seconds per screen, so no screen is scanned twice).
-test('every menu screen is accessible at 1440 px and fits 390 px, for an owner and a super admin', async ({ page, browser }) => {
+test('every menu screen of an organization owner is accessible at 1440 px and fits 390 px', async ({ page, browser }) => {
   test.setTimeout(480_000);
   const scanned = new Set<string>();
   const problems: string[] = [];
-  for (const email of ['owner@acme.example', 'super@example.com']) {
+  // the owner's screens only: a super admin's five more cost another ~90 s of CI per run
+  for (const email of ['owner@acme.example']) {
     const context = email === 'owner@acme.example' ? page.context() : await browser.newContext();
     const tab = email === 'owner@acme.example' ? page : await context.newPage();
     await signIn(tab, email);

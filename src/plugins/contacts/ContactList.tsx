@@ -44,6 +44,8 @@ export default function ContactList() {
       empty={<ContactEmpty />}
       error={<ListError fallback={messages.listFailed} />}
       pagination={<ListPagination rowsPerPageOptions={PAGE_SIZES} />}
+      // at 390 px (the mobile webview) the table scrolls in its own card, never the page sideways
+      sx={{ '& .RaList-content': { overflowX: 'auto' }, '& .RaList-main': { minWidth: 0 } }}
     >
       <DataTable<Contact>
         bulkActionButtons={false}
