@@ -1,7 +1,7 @@
 // `npm test`: every test, with the set-up a fresh machine needs (after `npm ci`): type check and lint
 // (side by side), unit and component tests, the server suite on PGlite and PostgreSQL
-// (scripts/test-server.ts starts a throwaway cluster) side by side with the e2e suite on a Chromium
-// found or installed here (scripts/chromium.ts). Stops at the first failure; prints each step's wall time, the
+// (scripts/test-server.ts starts a throwaway cluster), then the e2e suite on a Chromium found or
+// installed here (scripts/chromium.ts). Stops at the first failure; prints each step's wall time, the
 // slowest component file and what was skipped and why.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -64,59 +64,17 @@ step('unit and components', 'npx', [
 const reports = mkdtempSync(join(tmpdir(), 'switchboard-test-'));
 process.on('exit', () => rmSync(reports, { recursive: true, force: true }));
 const skippedFile = join(reports, 'skipped.txt');
+step('server', process.execPath, ['--import', 'tsx', 'scripts/test-server.ts'], { ...process.env, SWITCHBOARD_SKIPPED_FILE: skippedFile });
+if (existsSync(skippedFile)) skipped.push(...readFileSync(skippedFile, 'utf8').trim().split('\n'));
 
-/**
- * Runs the steps side by side, each line of output prefixed with its step's name as it comes, and
- * records each one's wall time. The server suite and the e2e suite spend much of their time waiting
- * (spawned servers starting, a browser's quiet periods), so on two cores they overlap well.
- */
-async function sideBySide(steps: { name: string; command: string; args: string[]; env: NodeJS.ProcessEnv }[]): Promise<void> {
-  const codes = await Promise.all(
-    steps.map(
-      ({ name, command, args, env }) =>
-        new Promise<number>((resolve) => {
-          console.log(`\n== ${name} (side by side) ==`);
-          const t = performance.now();
-          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
-          const prefix = (stream: NodeJS.ReadableStream, out: NodeJS.WriteStream) => {
-            let rest = '';
-            stream.on('data', (chunk: Buffer) => {
-              const lines = (rest + chunk.toString()).split('\n');
-              rest = lines.pop() ?? '';
-              for (const line of lines) out.write(`[${name}] ${line}\n`);
-            });
-            stream.on('end', () => rest && out.write(`[${name}] ${rest}\n`));
-          };
-          prefix(child.stdout, process.stdout);
-          prefix(child.stderr, process.stderr);
-          child.on('close', (code) => {
-            times.push(`${name} ${((performance.now() - t) / 1000).toFixed(0)} s`);
-            console.log(`\n== ${name} ${code === 0 ? 'passed' : 'FAILED'} ==`);
-            resolve(code ?? 1);
-          });
-        }),
-    ),
-  );
-  const failed = codes.find((code) => code !== 0);
-  if (failed !== undefined) finish(failed);
-}
-
-const serverStep = {
-  name: 'server',
-  command: process.execPath,
-  args: ['--import', 'tsx', 'scripts/test-server.ts'],
-  env: { ...process.env, SWITCHBOARD_SKIPPED_FILE: skippedFile },
-};
 const chromium = ensureChromium();
 if (chromium) {
   console.log(`e2e on ${chromium.source}: ${chromium.path}`);
-  await sideBySide([serverStep, { name: 'e2e', command: 'npm', args: ['run', 'test:e2e'], env: { ...process.env, CHROMIUM_PATH: chromium.path } }]);
+  step('e2e', 'npm', ['run', 'test:e2e'], { ...process.env, CHROMIUM_PATH: chromium.path });
 } else if (process.env.CI) {
   console.error('No Chromium found or installed: CI must run the e2e suite');
   finish(1);
 } else {
-  await sideBySide([serverStep]);
   skipped.push('e2e suite: no Chromium found (CHROMIUM_PATH, /usr/bin/chromium, Playwright cache) and none could be installed');
 }
-if (existsSync(skippedFile)) skipped.push(...readFileSync(skippedFile, 'utf8').trim().split('\n'));
 finish(0);

@@ -45,6 +45,7 @@ async function text(caller: Page, message: string) {
 }
 
 test('a text reaches the inbox live; the owner takes over, the agent stays silent, resumes; block and rate', async ({ page, context }) => {
+  test.setTimeout(180_000);
   await signIn(page, 'owner@acme.example');
   const shown = await numberForFrontDesk(page);
 
