@@ -8,7 +8,7 @@ import { useEvents } from '../events/useEvents';
 import { useKernel } from '../KernelContext';
 import { TOKENS } from '../tokens';
 import { useService } from '../useContributions';
-import type { ActivityItem } from '../../shared/activity';
+import { NO_ACCOUNT_ID, type ActivityItem } from '../../shared/activity';
 
 export interface BellNotification {
   id: number;
@@ -35,6 +35,9 @@ export function useBellData() {
     queryKey: key,
     retry: false,
     queryFn: async ({ signal }) => {
+      // a view of no organization (a reseller's or partner's own) has no activity: the server would
+      // answer 400 "no account id", which the browser logs as a failed resource; say it without asking
+      if (account && account.accountType !== 'org' && account.organizationId === null) throw new Error(NO_ACCOUNT_ID);
       const [notes, activity] = await Promise.all([
         http.request<{ notifications: BellNotification[]; unread: number }>('/api/v1/notifications', { signal }),
         inbox ? http.request<{ activity: BellActivity[]; unread: number }>('/api/v1/activity', { signal, query: { simple: true } }) : null,
