@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { events, taskRecipients } from '../../server/db/schema';
 import { DEFAULT_HTTP_LIMITS } from '../../server/kit/connectionLimits';
 import { DemoCarrier } from '../../server/providers/carrier/demo';
-import { demoCallJob, taskTickJob } from '../../server/tasks/jobs';
+import { demoCallJob, tickSender } from '../../server/tasks/jobs';
 import { tick, type RunnerDeps } from '../../server/tasks/runner';
 import { call, serverWith } from './helpers';
 import { newTask, ownNumber, uploadCsv } from './tasksFixture';
@@ -26,7 +26,7 @@ const HOUR = 3_600_000;
 const deps: RunnerDeps = {
   db: server.db.db,
   carrier: new DemoCarrier(),
-  sendTick: (tx, taskId, at) => jobs.send(taskTickJob, { taskId, at: at.toISOString() }, { tx, startAfter: at }).then(() => {}),
+  sendTick: tickSender(jobs),
   placed: (r) => jobs.send(demoCallJob, { callId: r.callId!, phone: r.phone, phase: 'ring' }).then(() => {}),
 };
 
