@@ -30,6 +30,10 @@ const EVERYDAY_READ: Record<string, string> = {
   inbox: '/api/v1/conversations',
   tasks: '/api/v2/tasks',
   webhooks: '/api/v2/webhooks',
+  developer: '/api/v2/tokens',
+  sip: '/api/v2/sip/registration',
+  'knowledge-base': '/api/v2/kb/knowledgebase',
+  wallet: '/api/v1/recentTransactions',
 };
 
 /** A route of the table with its parameters filled in (the toggle is checked before any input). */
@@ -69,6 +73,10 @@ describe('every toggled plugin is switched off per domain profile', () => {
       { id: 'inbox', toggle: 'enableInbox' },
       { id: 'tasks', toggle: 'enableTasks' },
       { id: 'webhooks', toggle: 'enableWebhooks' },
+      { id: 'developer', toggle: 'enableDeveloper' },
+      { id: 'sip', toggle: 'enableSip' },
+      { id: 'knowledge-base', toggle: 'enableKnowledgeBase' },
+      { id: 'wallet', toggle: 'enableWallet' },
     ]);
     // a toggled plugin without an everyday read here would go untested below
     expect(Object.keys(EVERYDAY_READ).sort()).toEqual(toggled.map((p) => p.id).sort());

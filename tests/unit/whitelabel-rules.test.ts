@@ -64,6 +64,10 @@ describe('the settings keys', () => {
       { id: 'inbox', title: 'Inbox', toggle: 'enableInbox' },
       { id: 'tasks', title: 'Task lists', toggle: 'enableTasks' },
       { id: 'webhooks', title: 'Webhooks', toggle: 'enableWebhooks' },
+      { id: 'developer', title: 'Developer', toggle: 'enableDeveloper' },
+      { id: 'sip', title: 'SIP trunking', toggle: 'enableSip' },
+      { id: 'knowledge-base', title: 'Knowledge bases', toggle: 'enableKnowledgeBase' },
+      { id: 'wallet', title: 'Wallet', toggle: 'enableWallet' },
     ]);
     // plugins without a toggle get no switch
     for (const toggle of pluginToggles()) expect(toggle.toggle).toBeTruthy();
@@ -184,8 +188,8 @@ describe('ownerPreview', () => {
   });
 
   it('lists the titles of the plugins an owner gets; a switched-off one leaves the list', () => {
-    expect(ownerPreview({}, {}).titles).toEqual(['Accounts', 'Contacts', 'Agents', 'Conversation logs', 'Dashboards', 'Phone numbers', 'Calls', 'Inbox', 'Task lists', 'Webhooks']);
-    expect(ownerPreview({}, { enableAgents: false, enableLogs: false }).titles).toEqual(['Accounts', 'Contacts', 'Dashboards', 'Phone numbers', 'Calls', 'Inbox', 'Task lists', 'Webhooks']);
+    expect(ownerPreview({}, {}).titles).toEqual(['Accounts', 'Contacts', 'Agents', 'Conversation logs', 'Dashboards', 'Phone numbers', 'Calls', 'Inbox', 'Task lists', 'Webhooks', 'Developer', 'SIP trunking', 'Knowledge bases', 'Wallet', 'Billing']);
+    expect(ownerPreview({}, { enableAgents: false, enableLogs: false }).titles).toEqual(['Accounts', 'Contacts', 'Dashboards', 'Phone numbers', 'Calls', 'Inbox', 'Task lists', 'Webhooks', 'Developer', 'SIP trunking', 'Knowledge bases', 'Wallet', 'Billing']);
     expect(ownerPreview({ enableDashboards: false }, { enableDashboards: true }).titles).not.toContain('Dashboards');
   });
 
