@@ -56,14 +56,10 @@ await together('typecheck and lint', [
   ['npx', ['eslint', '.']],
 ]);
 
-// Two halves side by side, each a vitest of its own with its own shared test server (its global
-// setup): component files that share a server then never meet another file's writes, and the second
-// core does work (one vitest on two cores runs these files one at a time: about 400 s).
-const half = (shard: string): [string, string[]] => ['npx', [
-  'vitest', 'run', '--project', 'unit', '--project', 'components', `--shard=${shard}`,
+step('unit and components', 'npx', [
+  'vitest', 'run', '--project', 'unit', '--project', 'components',
   '--reporter=default', '--reporter=./scripts/slowestFileReporter.ts',
-]];
-await together('unit and components', [half('1/2'), half('2/2')]);
+]);
 
 const reports = mkdtempSync(join(tmpdir(), 'switchboard-test-'));
 process.on('exit', () => rmSync(reports, { recursive: true, force: true }));
