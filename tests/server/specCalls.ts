@@ -160,6 +160,16 @@ export const SPEC_CALLS: SpecCall[] = [
   { call: 'POST /api/v2/webhooks', as: 'acmeOwner', body: { url: 'http://127.0.0.1:9/spec', label: 'Spec', type: 'conversation' } },
   { call: 'DELETE /api/v2/webhooks', as: 'acmeOwner', body: { url: 'http://127.0.0.1:9/spec' } },
 
+  // SIP trunking (issue 21 point 2): Acme's trunk
+  { call: 'POST /api/v2/sip/ipWhitelist', as: 'acmeOwner', body: { ip: '203.0.113.0/24', label: 'Office PBX' } },
+  { call: 'DELETE /api/v2/sip/ipWhitelist', as: 'acmeOwner', body: { ip: '203.0.113.0/24' } },
+  { call: 'POST /api/v2/sip/outboundRoutes', as: 'acmeOwner', body: { route: 'sip:pbx@sip.acme.example:5060' } },
+  { call: 'DELETE /api/v2/sip/outboundRoutes', as: 'acmeOwner', body: { route: 'sip:pbx@sip.acme.example:5060' } },
+  { call: 'POST /api/v2/sip/registration', as: 'acmeOwner', body: { server: 'sip.acme.example', username: 'acme', password: 'spec-secret' } },
+  { call: 'GET /api/v2/sip/registration', as: 'acmeOwner' },
+  { call: 'DELETE /api/v2/sip/registration', as: 'acmeOwner' },
+  { call: 'GET /api/v2/sip/captures', as: 'acmeOwner' },
+
   // Task lists (issue 20): Acme's draft campaigns of specFixtures; the create and update bodies are ours
   { call: 'GET /api/v2/tasks', as: 'acmeOwner', query: { limit: '10', offset: '0', sort: 'createdAt', order: 'desc', state: 'draft' } },
   { call: 'POST /api/v2/tasks', as: 'acmeOwner', freeFields: true, body: (f) => newTask({ agentId: f.acmeDesk, fromNumber: f.acmeSmsNumber }) },

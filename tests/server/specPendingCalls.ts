@@ -48,10 +48,8 @@ export const PENDING_CALLS: PendingGroup[] = [
     ],
   },
   {
-    reason: 'SIP and API tokens arrive with the developer and SIP plugins',
+    reason: 'API tokens arrive with the developer plugin',
     calls: [
-      'POST /api/v2/sip/ipWhitelist', 'DELETE /api/v2/sip/ipWhitelist', 'POST /api/v2/sip/outboundRoutes', 'DELETE /api/v2/sip/outboundRoutes',
-      'GET /api/v2/sip/registration', 'POST /api/v2/sip/registration', 'DELETE /api/v2/sip/registration', 'GET /api/v2/sip/captures',
       'GET /api/v2/tokens', 'POST /api/v2/tokens', 'DELETE /api/v2/tokens',
     ],
   },
