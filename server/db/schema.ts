@@ -23,3 +23,5 @@ export * from './tables/inboxExtras';
 export * from './tables/tasks';
 export * from './tables/inbox';
 export * from './tables/webhooks';
+export * from './tables/developer';
+export * from './tables/domains';
