@@ -48,16 +48,11 @@ export const PENDING_CALLS: PendingGroup[] = [
     ],
   },
   {
-    reason: 'SIP and API tokens arrive with the developer and SIP plugins',
+    reason: 'SIP arrives with the SIP plugin',
     calls: [
       'POST /api/v2/sip/ipWhitelist', 'DELETE /api/v2/sip/ipWhitelist', 'POST /api/v2/sip/outboundRoutes', 'DELETE /api/v2/sip/outboundRoutes',
       'GET /api/v2/sip/registration', 'POST /api/v2/sip/registration', 'DELETE /api/v2/sip/registration', 'GET /api/v2/sip/captures',
-      'GET /api/v2/tokens', 'POST /api/v2/tokens', 'DELETE /api/v2/tokens',
     ],
-  },
-  {
-    reason: 'custom domains arrive with the domains plugin (only the public lookup exists)',
-    calls: ['POST /api/v2/domain', 'DELETE /api/v2/domain', 'POST /api/v2/domain/default', 'GET /api/v2/domains'],
   },
   {
     reason: 'knowledge bases arrive with the knowledge-base plugin',
