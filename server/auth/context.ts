@@ -5,6 +5,7 @@ import { accounts, sessions } from '../db/schema';
 import type { Db } from '../db/store';
 import { fail } from '../http';
 import { hashToken } from './tokens';
+import { apiCredential, isApiTokenValue, readOnlyMethod, type ApiTokenType } from './apiTokens';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
@@ -14,6 +15,8 @@ declare module 'fastify' {
     caller: AccountRow;
     /** The account acted on (`targetAccountId`, default the caller), already checked against the subtree rule. */
     target: AccountRow;
+    /** Set when the call came with an API token (server/auth/apiTokens.ts) rather than a session. */
+    apiToken?: { id: string; accountId: number; type: ApiTokenType };
   }
 }
 
@@ -50,6 +53,7 @@ function queryValue(request: FastifyRequest, name: string): string | undefined {
  */
 export async function resolveAccounts(db: Db, request: FastifyRequest): Promise<void> {
   const token = queryValue(request, 'token');
+  if (token && isApiTokenValue(token) && (await resolveApiToken(db, request, token))) return;
   const caller = token ? await accountForToken(db, token) : undefined;
   if (!caller || !caller.enabled) fail(401, 'Not signed in');
   request.caller = caller;
@@ -66,6 +70,30 @@ export async function resolveAccounts(db: Db, request: FastifyRequest): Promise<
   }
   if (!/^\d{1,9}$/.test(rawTarget)) fail(400, TARGET_EXPECTED);
   request.target = await actableAccount(db, caller, Number(rawTarget));
+}
+
+export const READ_ONLY_TOKEN = 'This API token is read-only';
+
+/**
+ * An API token as the credential: the caller is its maker, the target its one account (another
+ * `targetAccountId` is refused), a read token refuses writes. False when no live token has this
+ * value, so a session token that happens to begin like one is still tried as a session.
+ */
+async function resolveApiToken(db: Db, request: FastifyRequest, value: string): Promise<boolean> {
+  const found = await apiCredential(db, value);
+  if (!found) return false;
+  const { token, maker } = found;
+  if (!maker.enabled) fail(401, 'Not signed in');
+  if (token.type === 'read' && !readOnlyMethod(request.method)) fail(403, READ_ONLY_TOKEN);
+  const rawTarget = queryValue(request, 'targetAccountId');
+  const query = request.query as Record<string, unknown> | undefined;
+  if (query && Object.hasOwn(query, 'targetAccountId') && rawTarget === undefined) fail(400, TARGET_EXPECTED);
+  if (rawTarget !== undefined && rawTarget !== String(token.accountId)) fail(403, FORBIDDEN);
+  request.caller = maker;
+  // the maker may have lost the account since (moved, demoted): checked again on every call
+  request.target = await actableAccount(db, maker, token.accountId);
+  request.apiToken = { id: token.id, accountId: token.accountId, type: token.type };
+  return true;
 }
 
 export const FORBIDDEN = 'Forbidden';

@@ -24,3 +24,5 @@ export * from './tables/tasks';
 export * from './tables/inbox';
 export * from './tables/webhooks';
 export * from './tables/sip';
+export * from './tables/developer';
+export * from './tables/domains';

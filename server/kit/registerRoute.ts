@@ -177,6 +177,8 @@ export function registerRoute(app: FastifyInstance, db: Db, def: RouteDef, area:
           audit: (entry, tx) => recordAudit(tx ?? account.db, request, entry),
         };
         if (route.subject) account.subject = await route.subject(account as AccountContext<never, never, never>);
+        // an API token acts on its one account only, also where a route works on another (the target's organization)
+        if (request.apiToken && account.subject.id !== request.apiToken.accountId) fail(403, FORBIDDEN);
         if (permission) await assertPermission(db, caller, account.subject, permission, await settingsOf(account.subject));
         ctx = account;
       }

@@ -10,6 +10,8 @@ import { REPORT_AUDIT_ACTIONS } from '../../server/reports/messages';
 import { INBOX_AUDIT_ACTIONS } from '../../server/inbox/constants';
 import { WEBHOOK_AUDIT_ACTIONS } from '../../server/webhooks/messages';
 import { SIP_AUDIT_ACTIONS } from '../../server/sip/messages';
+import { TOKEN_AUDIT_ACTIONS } from '../../server/areas/developer/tokenRules';
+import { DOMAIN_AUDIT_ACTIONS } from '../../server/areas/domains/domainRules';
 import { call, serverWith } from './helpers';
 
 const { server, t } = await serverWith(['acmeOwner']);
@@ -37,6 +39,8 @@ const AUDIT_ACTIONS = {
   ...INBOX_AUDIT_ACTIONS,
   ...WEBHOOK_AUDIT_ACTIONS,
   ...SIP_AUDIT_ACTIONS,
+  ...TOKEN_AUDIT_ACTIONS,
+  ...DOMAIN_AUDIT_ACTIONS,
 };
 
 describe('audit actions declared by the areas', () => {

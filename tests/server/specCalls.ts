@@ -159,6 +159,10 @@ export const SPEC_CALLS: SpecCall[] = [
   { call: 'GET /api/v2/webhooks', as: 'acmeOwner' },
   { call: 'POST /api/v2/webhooks', as: 'acmeOwner', body: { url: 'http://127.0.0.1:9/spec', label: 'Spec', type: 'conversation' } },
   { call: 'DELETE /api/v2/webhooks', as: 'acmeOwner', body: { url: 'http://127.0.0.1:9/spec' } },
+  // API tokens (issue 21): the spare one of specFixtures is revoked by its value, as §7's `token`
+  { call: 'GET /api/v2/tokens', as: 'acmeOwner' },
+  { call: 'POST /api/v2/tokens', as: 'acmeOwner', body: { description: 'Spec', type: 'read' } },
+  { call: 'DELETE /api/v2/tokens', as: 'acmeOwner', body: (f) => ({ token: f.spareApiToken }) },
 
   // SIP trunking (issue 21 point 2): Acme's trunk
   { call: 'POST /api/v2/sip/ipWhitelist', as: 'acmeOwner', body: { ip: '203.0.113.0/24', label: 'Office PBX' } },
@@ -217,6 +221,11 @@ export const SPEC_CALLS: SpecCall[] = [
   // Domains (public)
   { call: 'POST /api/v1/domain/lookup', as: 'public', body: { domain: 'localhost' } },
   { call: 'POST /api/v1/domain/lookup', as: 'public', body: (f) => ({ accountId: f.ids.reseller }) },
+  // Custom domains (issue 21): added pending and deleted; the default is specFixtures' verified one
+  { call: 'POST /api/v2/domain', as: 'reseller', body: { domain: 'spec.northwind-voice.example' } },
+  { call: 'DELETE /api/v2/domain', as: 'reseller', body: { domain: 'spec.northwind-voice.example' } },
+  { call: 'POST /api/v2/domain/default', as: 'reseller', body: (f) => ({ domain: f.verifiedDomain }) },
+  { call: 'GET /api/v2/domains', as: 'reseller' },
 ];
 
 /**
@@ -226,7 +235,7 @@ export const SPEC_CALLS: SpecCall[] = [
  */
 export const SPEC_FIELDS = new Set(
   (
-    'token targetAccountId adminToken clear clearAll simple roomId targetResellerId targetPartnerId email name accountName ' +
+    'token targetAccountId adminToken description clear clearAll simple roomId targetResellerId targetPartnerId email name accountName ' +
     'externalAccountId externalBillingId targetOrganizationId username reason details links linksConfig targetUsername ' +
     'phoneNumber verificationCode page pageSize pagination active onboardingComplete subscribed canceled productPlanId ' +
     'productPlanTerm billingSubscriptionId billingId phrase redirectUrl isOwner targetUserId checkIn disabled dryRun ' +

@@ -3,7 +3,7 @@
 // org, an agent, a member, a template, a version, a contact to delete), so each row sends only the
 // spec's own fields and no row depends on another having run.
 import { eq } from 'drizzle-orm';
-import { agentTemplates, accounts, calls, contacts, conversationMessages, conversations, phoneNumbers } from '../../server/db/schema';
+import { agentTemplates, accounts, calls, contacts, conversationMessages, conversations, phoneNumbers, customDomains } from '../../server/db/schema';
 import { createOneTimeToken } from '../../server/auth/sessions';
 import { newTask as taskBody } from './tasksFixture';
 import { HARBOR_AGENTS } from '../../server/seed/agents';
@@ -61,6 +61,13 @@ export async function specFixtures(server: TestServer) {
     await call(server, 'POST', '/api/v2/contact', { token: tokens.acmeOwner, body: { firstName: 'Spare', phoneNumber: '+14155550199' } }),
     'contact',
   ).contact.id as string;
+  const spareApiToken = made(
+    await call(server, 'POST', '/api/v2/tokens', { token: tokens.acmeOwner, body: { description: 'Spare token', type: 'read' } }),
+    'API token',
+  ).token as string;
+  // a verified custom domain of Northwind (its DNS proof is domains-routes.test.ts's): the default row's
+  const verifiedDomain = 'spec-default.northwind-voice.example';
+  await db.insert(customDomains).values({ accountId: ids.reseller, domain: verifiedDomain, status: 'verified', txtValue: 'switchboard-verification=spec' });
   const tempUserToken: string = made(await call(server, 'GET', '/api/v1/allocateTempUserSession'), 'temp session').token;
   // an inbox room of Acme's front desk with one inbound message, on a number Acme texts from (the
   // inbox rows: rooms, markUnread, sendInvite)
@@ -97,6 +104,8 @@ export async function specFixtures(server: TestServer) {
     spareTemplate,
     version,
     spareContact,
+    spareApiToken,
+    verifiedDomain,
     tempUserToken,
     acmeRoom: acmeRoom.id,
     acmeMessage: acmeMessage.uuid,

@@ -48,16 +48,6 @@ export const PENDING_CALLS: PendingGroup[] = [
     ],
   },
   {
-    reason: 'API tokens arrive with the developer plugin',
-    calls: [
-      'GET /api/v2/tokens', 'POST /api/v2/tokens', 'DELETE /api/v2/tokens',
-    ],
-  },
-  {
-    reason: 'custom domains arrive with the domains plugin (only the public lookup exists)',
-    calls: ['POST /api/v2/domain', 'DELETE /api/v2/domain', 'POST /api/v2/domain/default', 'GET /api/v2/domains'],
-  },
-  {
     reason: 'knowledge bases arrive with the knowledge-base plugin',
     calls: [
       'POST /api/v2/kb/sitemap', 'GET /api/v2/kb/knowledgebase', 'POST /api/v2/kb/knowledgebase', 'GET /api/v2/kb/knowledgebase/{id}',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountById } from '../../auth/context';
 import { profileForAccount, profileForHost, publicProfile } from '../../domains';
+import { profileForCustomDomain } from '../../customDomains/brand';
 import { fail } from '../../http';
 import { defineArea } from '../../kit/area';
 import { defineRoute } from '../../kit/defineRoute';
@@ -31,7 +32,8 @@ export default defineArea({
           const account = await accountById(db, Number(body.accountId));
           row = account ? await profileForAccount(db, account) : undefined;
         } else {
-          row = await profileForHost(db, body.domain!);
+          // a profile's own host first, then a verified custom domain of an account (issue 21 point 3)
+          row = (await profileForHost(db, body.domain!)) ?? (await profileForCustomDomain(db, body.domain!));
         }
         return { success: true, domainProfile: row ? publicProfile(row) : null };
       },

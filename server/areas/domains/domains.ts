@@ -1,0 +1,124 @@
+// Custom domains (issue 21 point 3; spec doc 2 "Domains": POST and DELETE /api/v2/domain with domain,
+// POST /api/v2/domain/default, GET /api/v2/domains), plus POST /api/v2/domain/verify, the check
+// again. A domain is added pending for the target account; its owner proves it with the TXT record
+// the list shows; once verified the public lookup (kernel domainLookup.ts) brands it. Partners and
+// resellers manage them (canSeePartnerControls, the manifest's): a domain brands a whole subtree.
+import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { z } from 'zod';
+import { customDomains, domainProfiles } from '../../db/schema';
+import { checkOwnership, newTxtValue } from '../../customDomains/ownership';
+import { fail } from '../../http';
+import { defineArea } from '../../kit/area';
+import { defineRoute } from '../../kit/defineRoute';
+import { done, reply, success } from '../../kit/schemas';
+import { DOMAIN_AUDIT_ACTIONS, DOMAIN_MESSAGES, domainBody, domainDoc, domainOf, domainView, MAX_DOMAINS, ownDomain } from './domainRules';
+
+const one = reply('The domain', { success, domain: domainDoc });
+
+export default defineArea({
+  tag: 'Domains',
+  auditActions: DOMAIN_AUDIT_ACTIONS,
+  routes: ({ db }) => [
+    defineRoute({
+      method: 'GET',
+      url: '/api/v2/domains',
+      auth: 'account',
+      summary: 'The target account\'s custom domains with their status, TXT record and the default',
+      response: reply('Domains', { success, domains: z.array(domainDoc), defaultDomain: z.string().nullable() }),
+      handler: async ({ target }) => {
+        const rows = await db.select().from(customDomains).where(eq(customDomains.accountId, target.id)).orderBy(asc(customDomains.createdAt));
+        return { success: true, domains: rows.map(domainView), defaultDomain: rows.find((r) => r.isDefault)?.domain ?? null };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/api/v2/domain',
+      auth: 'account',
+      summary: 'Add a custom domain (pending until its TXT record is checked)',
+      body: domainBody,
+      status: 201,
+      response: { 201: one },
+      errors: { 409: `${DOMAIN_MESSAGES.added}; ${DOMAIN_MESSAGES.taken}` },
+      idempotent: true,
+      handler: async ({ body, target, caller, audit, reply: res, db: tx }) => {
+        const domain = domainOf(body);
+        const [profile] = await tx.select({ id: domainProfiles.id }).from(domainProfiles).where(eq(domainProfiles.domain, domain));
+        if (profile) fail(409, DOMAIN_MESSAGES.reserved);
+        const [n] = await tx.select({ n: count() }).from(customDomains).where(eq(customDomains.accountId, target.id));
+        if ((n?.n ?? 0) >= MAX_DOMAINS) fail(409, DOMAIN_MESSAGES.tooMany);
+        const [row] = await tx
+          .insert(customDomains)
+          .values({ accountId: target.id, domain, txtValue: newTxtValue(), createdBy: caller.id })
+          .onConflictDoNothing()
+          .returning();
+        if (!row) {
+          const [held] = await tx.select({ accountId: customDomains.accountId }).from(customDomains).where(eq(customDomains.domain, domain));
+          fail(409, held?.accountId === target.id ? DOMAIN_MESSAGES.added : DOMAIN_MESSAGES.taken);
+        }
+        await audit({ action: 'domain.added', target, after: { domain } }, tx);
+        res.code(201);
+        return { success: true, domain: domainView(row) };
+      },
+    }),
+    defineRoute({
+      method: 'DELETE',
+      url: '/api/v2/domain',
+      auth: 'account',
+      summary: 'Delete a custom domain of the target account',
+      body: domainBody,
+      response: done,
+      errors: { 404: DOMAIN_MESSAGES.notFound },
+      handler: async ({ body, target, audit }) => {
+        const domain = domainOf(body);
+        const [row] = await db.delete(customDomains).where(and(eq(customDomains.accountId, target.id), eq(customDomains.domain, domain))).returning();
+        if (!row) fail(404, DOMAIN_MESSAGES.notFound);
+        await audit({ action: 'domain.deleted', target, before: { domain, status: row.status, isDefault: row.isDefault } });
+        return { success: true };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/api/v2/domain/verify',
+      auth: 'account',
+      summary: 'Check the domain\'s TXT record now: verified, or failed with the reason',
+      body: domainBody,
+      response: one,
+      errors: { 404: DOMAIN_MESSAGES.notFound },
+      idempotent: { exempt: 'a check reads DNS and records what it found: repeating it is harmless' },
+      handler: async ({ body, target, audit }) => {
+        const row = await ownDomain(db, target.id, domainOf(body));
+        const found = await checkOwnership(row.domain, row.txtValue);
+        // a domain that stops proving itself stops being the default too
+        const isDefault = found.status === 'verified' && row.isDefault;
+        const [updated] = await db
+          .update(customDomains)
+          .set({ status: found.status, reason: found.reason, checkedAt: new Date(), isDefault })
+          .where(eq(customDomains.id, row.id))
+          .returning();
+        if (updated!.status !== row.status) await audit({ action: 'domain.checked', target, before: { domain: row.domain, status: row.status }, after: { domain: row.domain, status: found.status, reason: found.reason } });
+        return { success: true, domain: domainView(updated!) };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/api/v2/domain/default',
+      auth: 'account',
+      summary: 'Make a verified domain the target account\'s default',
+      body: domainBody,
+      response: one,
+      errors: { 404: DOMAIN_MESSAGES.notFound, 409: DOMAIN_MESSAGES.notVerified },
+      idempotent: { exempt: 'setting a state: a repeat sets the same default' },
+      handler: async ({ body, target, audit }) => {
+        const row = await ownDomain(db, target.id, domainOf(body));
+        if (row.status !== 'verified') fail(409, DOMAIN_MESSAGES.notVerified);
+        const updated = await db.transaction(async (tx) => {
+          await tx.update(customDomains).set({ isDefault: false }).where(and(eq(customDomains.accountId, target.id), ne(customDomains.id, row.id)));
+          const [r] = await tx.update(customDomains).set({ isDefault: true }).where(eq(customDomains.id, row.id)).returning();
+          return r!;
+        });
+        await audit({ action: 'domain.defaultSet', target, after: { domain: row.domain } });
+        return { success: true, domain: domainView(updated) };
+      },
+    }),
+  ],
+});
