@@ -27,7 +27,7 @@ const fileName = (sipCallId: string, ext: string) => `sip-${sipCallId.replace(/[
 
 export default defineArea({
   tag: 'SIP',
-  routes: ({ db }) => [
+  routes: ({ db, demo }) => [
     defineRoute({
       method: 'GET',
       url: '/api/v2/sip/captures',
@@ -36,7 +36,7 @@ export default defineArea({
       query,
       produces: ['application/json', 'text/plain', 'application/vnd.tcpdump.pcap'],
       response: z.union([
-        reply('The list (no sipCallId)', { success, captures: z.array(captureDoc), total: z.number().int(), page: z.number().int(), perPage: z.number().int() }),
+        reply('The list (no sipCallId); demoCalls: whether POST /api/v2/sip/demoCalls is served (demo mode)', { success, captures: z.array(captureDoc), total: z.number().int(), page: z.number().int(), perPage: z.number().int(), demoCalls: z.boolean() }),
         reply('One call (format json)', { success, capture: captureDoc, messages: z.array(messageDoc) }),
         z.string().describe('format text: the raw SIP messages; format binary: a pcap file (LINKTYPE_RAW, one IPv4/UDP packet per message)'),
       ]),
@@ -44,7 +44,7 @@ export default defineArea({
       handler: async ({ query: q, subject: org, reply: res }) => {
         if (q.sipCallId === undefined) {
           const { rows, total } = await listCaptures(db, org.id, q.page, q.perPage);
-          return { success: true, captures: rows.map(captureObject), total, page: q.page, perPage: q.perPage };
+          return { success: true, captures: rows.map(captureObject), total, page: q.page, perPage: q.perPage, demoCalls: demo };
         }
         const found = await captureOf(db, org.id, q.sipCallId);
         if (!found) fail(404, CAPTURE_NOT_FOUND);
