@@ -51,7 +51,7 @@ export default function TokensPanel() {
   };
 
   return (
-    <Stack spacing={2} sx={{ maxWidth: 760 }} aria-label={messages.titles.panel} component="section">
+    <Stack spacing={2} sx={{ maxWidth: 760 }}>
       <Typography variant="body2" color="text.secondary">{messages.intro}</Typography>
       <Box>
         <Button variant="contained" onClick={() => setCreating(true)} fullWidth={narrow}>{messages.actions.create}</Button>

@@ -77,7 +77,7 @@ export default function DomainsPanel() {
   };
 
   return (
-    <Stack spacing={2} sx={{ maxWidth: 760 }} component="section" aria-label={messages.title}>
+    <Stack spacing={2} sx={{ maxWidth: 760 }}>
       <Typography variant="body2" color="text.secondary">{messages.intro}</Typography>
       <AddDomain onAdded={() => void refetch()} />
       {isPending ? (
