@@ -1,6 +1,9 @@
-// The domains plugin: declared in plugin.manifest.json; its screens land with issue 21.
+// The domains plugin (issue 21 point 3): the "Custom domains" settings panel over the customDomains
+// resource, for partners and resellers (canSeePartnerControls, plugin.manifest.json); lazy.
 import { definePlugin } from '@kernel/sdk';
 
 export default definePlugin({
   id: 'domains',
+  resources: { customDomains: { adapter: { load: () => import('./api').then((m) => m.customDomainsAdapter) } } },
+  settingsPanels: { customDomains: { load: () => import('./DomainsPanel') } },
 });
