@@ -100,6 +100,17 @@ describe('answers cite their passages', () => {
     expect(line).toMatchObject({ role: 'agent', text: 'From "Opening hours": On Saturday the opening hours are 9 am to 1 pm.' });
   });
 
+  it('a test scenario runs with the knowledge bases, as a real call does', async () => {
+    await attach(desk, [acmeKb]);
+    const created = await call(server, 'POST', `/api/v2/agent/${desk}/scenarios`, {
+      token: t.acmeOwner,
+      body: { name: 'Knows the Saturday hours', turns: ['When are you open on Saturday?'], expect: [{ kind: 'replyContains', text: '9 am to 1 pm' }] },
+    });
+    expect(created.status).toBe(201);
+    const run = await call(server, 'POST', `/api/v2/agent/${desk}/scenarios/run`, { token: t.acmeOwner, body: {} });
+    expect(run.body.results.find((r: { id: string }) => r.id === created.body.scenario.id)).toMatchObject({ passed: true, failures: [] });
+  });
+
   it('an agent without knowledge bases answers as before, with no citations', async () => {
     const events = await chat(t.acmeOwner, 'What are your opening hours?', agents.acme[1]);
     expect(events.some((e) => e.event === 'citations')).toBe(false);
