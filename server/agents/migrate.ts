@@ -37,7 +37,7 @@ export async function planMigration(db: Db, caller: AccountRow, template: Templa
     const resolved = resolveValues(sourceOf(template).templateFields, campaign.templateValues as TemplateValues);
     const orgName = orgs.find((o) => o.id === agent.organizationId)?.name ?? null;
     if ('problem' in resolved) return { agent, campaign, orgName, rendered: null, problem: resolved.problem, diff: [] };
-    const rendered = renderTemplate(sourceOf(template), resolved.values, { voice: staging.voice, timezone: staging.timezone, language: staging.language });
+    const rendered = renderTemplate(sourceOf(template), resolved.values, { voice: staging.voice, timezone: staging.timezone, language: staging.language, knowledgeBaseIds: staging.knowledgeBaseIds });
     return { agent, campaign, orgName, rendered, problem: null, diff: payloadDiff(productionOf(campaign) ?? staging, rendered) };
   });
 }

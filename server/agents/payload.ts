@@ -1,5 +1,6 @@
 // The campaign payload of spec 1 §3 (agentInstructions, actions, apps, enabledFunctions, published,
-// confirmTransfers, plus voice, language, timezone, variables and links): its zod schema, its
+// confirmTransfers, plus voice, language, timezone, variables, links and the knowledge bases the
+// agent searches, issue 21 point 5): its zod schema, its
 // defaults and the rules zod cannot say alone. A save sends any subset; the stored payload is
 // always complete (`completePayload`).
 import { z } from 'zod';
@@ -10,6 +11,8 @@ import { VOICE_DEFAULT_ID } from './voices';
 
 const text = (max: number) => z.string().max(max, `At most ${max} characters`);
 const NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const MAX_KNOWLEDGE_BASES = 10;
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -63,6 +66,11 @@ export const payloadFields = {
   links: z
     .array(z.object({ label: z.string().trim().min(1, 'Required').max(100), url: z.string().trim().max(2000).refine(isHttpUrl, 'Expected an http(s) URL') }))
     .max(20, 'At most 20 links'),
+  // the organization's knowledge bases the agent searches (ownership: saveCampaign.ts, by the database)
+  knowledgeBaseIds: z
+    .array(z.string().trim().toLowerCase().regex(UUID_PATTERN, 'Expected a knowledge base id'))
+    .max(MAX_KNOWLEDGE_BASES, `At most ${MAX_KNOWLEDGE_BASES} knowledge bases`)
+    .transform((ids) => [...new Set(ids)]),
 };
 
 export const partialPayload = z.object(payloadFields).partial();
@@ -84,6 +92,7 @@ export function defaultPayload(): CampaignPayload {
     timezone: 'UTC',
     variables: {},
     links: [],
+    knowledgeBaseIds: [],
   };
 }
 
@@ -104,9 +113,10 @@ export function completePayload(base: Partial<CampaignPayload> | null | undefine
   return { ...payload, apps: dedupeApps(payload.apps) };
 }
 
-/** The payload fields of any object (a template row's campaign, a version's data). */
+/** The payload fields of a template (its campaign, or a body that sets it). Not the knowledge
+ * bases: they belong to one organization, a template serves many. */
 export function pickPayload(value: Record<string, unknown>): PartialPayload {
-  return Object.fromEntries(PAYLOAD_KEYS.filter((k) => value[k] !== undefined).map((k) => [k, value[k]])) as PartialPayload;
+  return Object.fromEntries(PAYLOAD_KEYS.filter((k) => k !== 'knowledgeBaseIds' && value[k] !== undefined).map((k) => [k, value[k]])) as PartialPayload;
 }
 
 /** Rules across fields: the first problem as `field: message`, or null. */

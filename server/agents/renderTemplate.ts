@@ -1,6 +1,7 @@
 // A template rendered into an agent's campaign payload (create from template, template-mode save,
 // migrate): the template's payload with `{key}` replaced by the agent's field values. Voice,
-// timezone and language are the agent's own once chosen, so a migration never resets them.
+// timezone, language and knowledge bases are the agent's own once chosen, so a migration never
+// resets them.
 import { completePayload, pickPayload, type CampaignPayload } from './payload';
 import { fillPlaceholders, mapStrings, renderedValues } from './placeholders';
 import type { TemplateField, TemplateValues } from './templateFields';
@@ -10,7 +11,7 @@ export interface TemplateSource {
   campaign: Record<string, unknown>;
 }
 
-export type OwnChoices = Partial<Pick<CampaignPayload, 'voice' | 'timezone' | 'language'>>;
+export type OwnChoices = Partial<Pick<CampaignPayload, 'voice' | 'timezone' | 'language' | 'knowledgeBaseIds'>>;
 
 export function renderTemplate(template: TemplateSource, values: TemplateValues, own: OwnChoices = {}): CampaignPayload {
   const fill = (text: string) => fillPlaceholders(text, renderedValues(template.templateFields, values));

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { PermissionSet } from '../../src/shared/permissionKeys';
 import type { Db } from '../db/store';
 import { fail } from '../http';
+import { assertOwnKnowledgeBases } from '../kb/retrievalScope';
 import { canonicalJson } from './canonical';
 import { catalogueProblem, type CatalogueApp } from './catalogue';
 import { stagingOf, type CampaignChange, type CampaignRow } from './campaigns';
@@ -25,7 +26,7 @@ export const saveBody = partialPayload.extend({
 export type SaveBody = z.output<typeof saveBody>;
 
 /** Fields a caller without the full editor may still change (issue 9 point 1). */
-const OPEN_FIELDS = new Set<string>(['voice', 'timezone', 'language', 'published']);
+const OPEN_FIELDS = new Set<string>(['voice', 'timezone', 'language', 'published', 'knowledgeBaseIds']);
 
 /** 400 unless the payload is complete and consistent: prompt, cross-field rules, catalogue. */
 export function assertValidPayload(payload: CampaignPayload, catalogue: readonly CatalogueApp[]): void {
@@ -57,8 +58,10 @@ export async function saveDecision(
       voice: sent.voice ?? staging.voice,
       timezone: sent.timezone ?? staging.timezone,
       language: sent.language ?? staging.language,
+      knowledgeBaseIds: sent.knowledgeBaseIds ?? staging.knowledgeBaseIds,
     });
     assertValidPayload(payload, catalogue);
+    if (sent.knowledgeBaseIds) await assertOwnKnowledgeBases(db, current.organizationId, sent.knowledgeBaseIds);
     return { staging: payload, production: payload, templateValues: resolved.values, published: true };
   }
   if (body.templateValues !== undefined) fail(400, `templateValues: ${NOT_A_TEMPLATE_AGENT}`);
@@ -70,5 +73,6 @@ export async function saveDecision(
   }
   const payload = completePayload(staging, sent);
   assertValidPayload(payload, catalogue);
+  if (sent.knowledgeBaseIds) await assertOwnKnowledgeBases(db, current.organizationId, sent.knowledgeBaseIds);
   return { staging: payload };
 }

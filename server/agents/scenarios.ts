@@ -8,6 +8,7 @@ import { agentScenarioRuns, agentScenarios } from '../db/schema';
 import type { Db } from '../db/store';
 import type { LanguageModel } from '../providers/llm';
 import type { ChatTurn } from '../providers/llm/types';
+import { retrieveFor } from '../kb/retrievalPassages';
 import { modelRequestFor } from './modelRequest';
 import type { CampaignPayload } from './payload';
 import { scenarioFailures, type Expectation, type Observed } from './scenarioCheck';
@@ -59,12 +60,14 @@ export interface RunLimit {
 const timedOut = (scenario: ScenarioRow, limit: RunLimit, replies: string[] = []): ScenarioResult =>
   ({ id: scenario.id, name: scenario.name, passed: false, failures: [limit.failure], replies });
 
-async function play(db: Db, model: LanguageModel, payload: CampaignPayload, scenario: ScenarioRow, limit?: RunLimit): Promise<ScenarioResult> {
+async function play(db: Db, model: LanguageModel, payload: CampaignPayload, orgId: number, scenario: ScenarioRow, limit?: RunLimit): Promise<ScenarioResult> {
   const seen: Observed = { replies: [], actions: [], functions: [], transfers: 0, errors: [] };
   const history: ChatTurn[] = [];
   for (const turn of scenario.turns) {
     let reply = '';
-    for await (const event of model.stream(await modelRequestFor(db, payload, history, turn, limit?.signal))) {
+    // the agent's knowledge bases, as in a real call (issue 21)
+    const { passages } = await retrieveFor(db, orgId, payload.knowledgeBaseIds, turn);
+    for await (const event of model.stream({ ...(await modelRequestFor(db, payload, history, turn, limit?.signal)), passages })) {
       if (limit?.expired) return timedOut(scenario, limit, [...seen.replies, reply]);
       if (event.type === 'token') reply += event.text;
       if (event.type === 'action') seen.actions.push(event.name);
@@ -89,14 +92,14 @@ async function play(db: Db, model: LanguageModel, payload: CampaignPayload, scen
 export async function runScenarios(
   db: Db,
   model: LanguageModel,
-  run: { agentId: number; revision: number; version: string; payload: CampaignPayload; by: number },
+  run: { agentId: number; orgId: number; revision: number; version: string; payload: CampaignPayload; by: number },
   limit?: RunLimit,
 ): Promise<RunRow | null> {
   const results: ScenarioResult[] = [];
   const cancelled = () => !!limit?.signal.aborted && !limit.expired;
   for (const scenario of await scenariosOf(db, run.agentId)) {
     if (cancelled()) return null;
-    results.push(limit?.expired ? timedOut(scenario, limit) : await play(db, model, run.payload, scenario, limit));
+    results.push(limit?.expired ? timedOut(scenario, limit) : await play(db, model, run.payload, run.orgId, scenario, limit));
   }
   if (cancelled()) return null;
   const [row] = await db

@@ -88,13 +88,13 @@ export async function callTurn(deps: RuntimeDeps, carrierCallId: string, speech:
   }
   const [room] = await db.select({ pendingTransfer: conversations.pendingTransfer }).from(conversations).where(eq(conversations.id, row.roomId));
   const history = row.transcript.map((line) => ({ role: line.role === 'caller' ? ('user' as const) : ('assistant' as const), content: line.text }));
-  const outcome = await agentTurn(db, deps.model, who.payload, history, speech, room?.pendingTransfer ?? null, deps.limits.turnTimeLimitMs);
+  const outcome = await agentTurn(db, deps.model, who.payload, history, speech, room?.pendingTransfer ?? null, deps.limits.turnTimeLimitMs, row.accountId);
   const offset = Math.max(0, Math.floor((Date.now() - row.startedAt.getTime()) / 1000));
   await inTransaction(db, async (tx) => {
     const taken = await tx
       .update(conversationCalls)
       .set({
-        transcript: [...row.transcript, { role: 'caller', text: speech, offset }, { role: 'agent', text: outcome.reply, offset }],
+        transcript: [...row.transcript, { role: 'caller', text: speech, offset }, { role: 'agent', text: outcome.reply, offset, ...(outcome.citations.length ? { citations: outcome.citations } : {}) }],
         actions: [...row.actions, ...outcome.actions],
         functions: [...row.functions, ...outcome.functions],
         transferTo: outcome.transferTo ?? row.transferTo,
@@ -108,7 +108,7 @@ export async function callTurn(deps: RuntimeDeps, carrierCallId: string, speech:
     await recordEvent(tx, {
       type: 'call.turn',
       ...who.scope,
-      payload: { callId: row.uuid, carrierCallId, roomId: row.roomId, offset, caller: speech, agent: outcome.reply, actions: outcome.actions, transferTo: outcome.transferTo },
+      payload: { callId: row.uuid, carrierCallId, roomId: row.roomId, offset, caller: speech, agent: outcome.reply, actions: outcome.actions, transferTo: outcome.transferTo, citations: outcome.citations },
     });
   });
   if (outcome.transferTo && !bridges) await ringTransfer(deps, row.toNumber, outcome.transferTo, row.uuid);

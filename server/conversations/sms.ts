@@ -94,8 +94,8 @@ export async function receiveSms(deps: RuntimeDeps, sms: InboundSms): Promise<Sm
     return (await earlierAnswer(db, sms.carrierMessageId!))!; // only a carrier id can collide
   }
   const outcome: TurnOutcome = who.payload
-    ? await agentTurn(db, deps.model, who.payload, await historyOf(db, room.id), sms.text, room.pendingTransfer, deps.limits.turnTimeLimitMs)
-    : { reply: NOT_PUBLISHED_REPLY, actions: [], functions: [], transferTo: null, offeredTransfer: null };
+    ? await agentTurn(db, deps.model, who.payload, await historyOf(db, room.id), sms.text, room.pendingTransfer, deps.limits.turnTimeLimitMs, who.scope.accountId)
+    : { reply: NOT_PUBLISHED_REPLY, actions: [], functions: [], transferTo: null, offeredTransfer: null, citations: [] };
   try {
     await writeExchange(deps, who, sms, inbound, outcome);
   } catch (error) {
@@ -145,7 +145,7 @@ async function writeExchange(deps: RuntimeDeps, who: Answerer, sms: InboundSms, 
       .set({ lastMessage: outcome.reply, lastMessageAt: new Date(), unread: true, pendingTransfer: outcome.offeredTransfer, ...REOPEN })
       .where(eq(conversations.id, row.roomId));
     await recordEvent(tx, { type: 'message.in', ...who.scope, payload: messagePayload(row, sms.from, sms.to) });
-    await recordEvent(tx, { type: 'message.out', ...who.scope, payload: messagePayload(out, sms.to, sms.from, { actions: outcome.actions, transferTo: outcome.transferTo }) });
+    await recordEvent(tx, { type: 'message.out', ...who.scope, payload: messagePayload(out, sms.to, sms.from, { actions: outcome.actions, transferTo: outcome.transferTo, citations: outcome.citations }) });
     await writeCallRecord(tx, {
       uuid: row.uuid,
       callId: sms.carrierMessageId ?? row.uuid,
@@ -162,7 +162,7 @@ async function writeExchange(deps: RuntimeDeps, who: Answerer, sms: InboundSms, 
       functions: outcome.functions,
       transcript: [
         { role: 'caller', text: sms.text, offset: 0 },
-        { role: 'agent', text: outcome.reply, offset: 0 },
+        { role: 'agent', text: outcome.reply, offset: 0, ...(outcome.citations.length ? { citations: outcome.citations } : {}) },
       ],
     });
   });

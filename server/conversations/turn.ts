@@ -1,12 +1,15 @@
 // One turn of the agent in a real conversation (SMS or voice): the published campaign through the
 // language model, as the test chat does (agents/modelRequest.ts), collected into what the runtime
-// records: the answer, the actions and functions taken, and a transfer made or offered. Under
+// records: the answer, the actions and functions taken, a transfer made or offered, and the
+// knowledge-base passages the answer was given (its citations, issue 21). Under
 // `confirmTransfers` a transfer is offered first and made on the caller's yes, in the next turn.
 import { modelRequestFor } from '../agents/modelRequest';
 import type { CampaignPayload } from '../agents/payload';
+import type { Citation } from '../db/tables/calls';
 import type { FunctionCall } from '../db/tables/conversations';
 import type { Db } from '../db/store';
 import type { LanguageModel } from '../providers/llm';
+import { retrieveFor } from '../kb/retrievalPassages';
 import { timeLimit } from '../providers/llm/limits';
 import type { ChatTurn } from '../providers/llm/types';
 import { CONFIRM_TRANSFER, TRANSFERRING } from './messages';
@@ -19,6 +22,8 @@ export interface TurnOutcome {
   transferTo: string | null;
   /** a transfer offered under confirmTransfers, made on the caller's yes */
   offeredTransfer: string | null;
+  /** the knowledge-base passages the model was given for this answer */
+  citations: Citation[];
 }
 
 /** The model failed (unreachable, timed out, refused): the turn is not recorded. */
@@ -34,13 +39,16 @@ export async function agentTurn(
   said: string,
   pendingTransfer: string | null,
   timeLimitMs: number,
+  /** the organization whose knowledge bases the agent searches */
+  accountId: number,
 ): Promise<TurnOutcome> {
   if (pendingTransfer && YES.test(said)) {
-    return { reply: TRANSFERRING, actions: [], functions: [], transferTo: pendingTransfer, offeredTransfer: null };
+    return { reply: TRANSFERRING, actions: [], functions: [], transferTo: pendingTransfer, offeredTransfer: null, citations: [] };
   }
   const limit = timeLimit(timeLimitMs);
-  const request = await modelRequestFor(db, payload, history, said, limit.signal);
-  const outcome: TurnOutcome = { reply: '', actions: [], functions: [], transferTo: null, offeredTransfer: null };
+  const { passages, citations } = await retrieveFor(db, accountId, payload.knowledgeBaseIds, said);
+  const request = { ...(await modelRequestFor(db, payload, history, said, limit.signal)), passages };
+  const outcome: TurnOutcome = { reply: '', actions: [], functions: [], transferTo: null, offeredTransfer: null, citations };
   let done = false;
   for await (const event of model.stream(request)) {
     if (event.type === 'error') throw new TurnFailed(event.code);

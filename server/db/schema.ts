@@ -26,3 +26,4 @@ export * from './tables/webhooks';
 export * from './tables/sip';
 export * from './tables/developer';
 export * from './tables/domains';
+export * from './tables/knowledgeBase';

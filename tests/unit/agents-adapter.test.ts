@@ -16,9 +16,9 @@ describe('save body (docs/api-contract.md "Save staging")', () => {
     expect(body).not.toHaveProperty('inspector');
     expect(saveBody({ id: 4, campaign, baseRevision: null, mode: 'FULL_AGENT', inspector: true })).toMatchObject({ baseRevision: 0, inspector: true });
   });
-  it('template mode: only templateValues, voice, timezone, language', () => {
+  it('template mode: only templateValues, voice, timezone, language and the knowledge bases', () => {
     const body = saveBody({ id: 4, campaign, baseRevision: 2, mode: 'TEMPLATE' });
-    expect(Object.keys(body).sort()).toEqual(['baseRevision', 'language', 'templateValues', 'timezone', 'voice']);
+    expect(Object.keys(body).sort()).toEqual(['baseRevision', 'knowledgeBaseIds', 'language', 'templateValues', 'timezone', 'voice']);
     expect(body.templateValues).toEqual({ businessName: 'Acme' });
   });
   it('campaign state: id is the agent, payloads get defaults', () => {

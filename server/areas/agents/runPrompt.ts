@@ -1,7 +1,7 @@
 // Agents, part 5 (issue 9 point 7): the test chat. One turn of a conversation with the agent's
 // staging (default) or production payload, streamed as server-sent events: the provider first
-// (the console says "Demo model"), then tokens, the chosen action, function calls, a transfer, and
-// `done` or `error`. Input and access errors answer as JSON before the stream starts, so does the
+// (the console says "Demo model"), then tokens, the chosen action, function calls, a transfer, the
+// knowledge-base passages the answer was given (`citations`, issue 21), and `done` or `error`. Input and access errors answer as JSON before the stream starts, so does the
 // rate limit (429 with Retry-After, per user and per account: server/providers/llm/limits.ts); a
 // turn that outlasts its time limit ends with a `timeout` error and is recorded as far as it got.
 // Neither the conversation nor the provider's key reaches the log.
@@ -16,6 +16,7 @@ import { modelRequestFor } from '../../agents/modelRequest';
 import { selectLanguageModel, type ModelEvent } from '../../providers/llm';
 import { callBudget, CHAT_CALLS, llmLimitsFrom, promptTimedOut, timeLimit } from '../../providers/llm/limits';
 import { recordTestCall } from '../../calls/testCallRecord';
+import { retrieveFor } from '../../kb/retrievalPassages';
 
 const body = z.object({
   targetAgent: z.union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/, 'Expected an agent account id')]).optional(),
@@ -63,7 +64,11 @@ export default defineArea({
           const abort = new AbortController();
           res.raw.on('close', () => abort.abort()); // the tester closed the panel: stop the model
           const limit = timeLimit(limits.promptTimeLimitMs, abort.signal);
-          const modelRequest = await modelRequestFor(db, payload, input.history, input.promptText, limit.signal);
+          // the agent's knowledge bases, searched with the tester's words (issue 21 point 5)
+          const retrieved = await retrieveFor(db, agent.organizationId ?? agent.id, payload.knowledgeBaseIds, input.promptText);
+          if ('failed' in retrieved) request.log.warn('knowledge-base search failed; the turn goes on without passages');
+          const modelRequest = { ...(await modelRequestFor(db, payload, input.history, input.promptText, limit.signal)), passages: retrieved.passages };
+          const { citations } = retrieved;
           // whole seconds, as every call record's time (the logs' window ends at the current second)
           const startedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
           async function* events() {
@@ -74,7 +79,7 @@ export default defineArea({
             let ended = false;
             // the chat goes on when the record cannot be written; the failure is logged
             const record = (reply: string) =>
-              recordTestCall(db, agent, { ...input, reply, appointmentBooked, transferTo }, startedAt).catch((error: unknown) =>
+              recordTestCall(db, agent, { ...input, reply, appointmentBooked, transferTo, citations }, startedAt).catch((error: unknown) =>
                 request.log.error({ err: { type: (error as Error)?.constructor?.name } }, 'test call record failed'),
               );
             try {
@@ -85,7 +90,11 @@ export default defineArea({
                 if (event.type === 'token') partial += event.text;
                 if (event.type === 'function' && /appointment/i.test(event.name)) appointmentBooked = true;
                 if (event.type === 'transfer') transferTo = event.to;
-                if (event.type === 'done') await record(event.reply);
+                if (event.type === 'done') {
+                  await record(event.reply);
+                  // the passages the answer was given, before `done` ends the turn in the console
+                  if (citations.length) yield sse('citations', { citations });
+                }
                 yield frame(event);
               }
               if (limit.expired && !ended) {

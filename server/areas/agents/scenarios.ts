@@ -124,7 +124,7 @@ export default defineArea({
           const abort = new AbortController();
           res.raw.on('close', () => abort.abort()); // the tester went away: stop paying for the run
           const limit = Object.assign(timeLimit(limits.scenarioRunTimeLimitMs, abort.signal), { failure: scenarioTimedOut(limits.scenarioRunTimeLimitMs) });
-          const run = await runScenarios(db, model, { agentId: agent.id, revision: row.revision, version: body.version, payload, by: caller.id }, limit);
+          const run = await runScenarios(db, model, { agentId: agent.id, orgId: agent.organizationId ?? agent.id, revision: row.revision, version: body.version, payload, by: caller.id }, limit);
           if (!run) {
             res.code(499); // nobody is there to read it: nginx's "client closed request"
             return { success: false as const, message: RUN_CANCELLED };

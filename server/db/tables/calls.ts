@@ -3,11 +3,23 @@
 // copied onto the row so a partner's or reseller's logs are one indexed filter, as in the audit log.
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
+/** A knowledge-base passage an agent's answer was given (issue 21 point 5). */
+export interface Citation {
+  chunkId: number | string;
+  documentId: string;
+  url: string;
+  title: string;
+  score: number;
+  snippet: string;
+}
+
 export interface TranscriptLine {
   role: 'agent' | 'caller';
   text: string;
   /** seconds from the start of the call */
   offset: number;
+  /** on an agent's line: the knowledge-base passages its answer was given */
+  citations?: Citation[];
 }
 
 export const calls = pgTable(

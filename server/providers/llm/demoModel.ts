@@ -4,6 +4,8 @@
 // - otherwise the action whose name or keywords best match the caller's words, calling its
 //   function when the campaign enables it;
 // - otherwise an enabled function whose name matches (findSlots ← "find", "slots");
+// - otherwise, given knowledge-base passages, the sentence of the best passage sharing most of the
+//   caller's words (the first on a tie), quoted with the page's title;
 // - otherwise a reply built from the prompt's first sentence. It says it is the demo model.
 // Asked for prompt improvements, it answers with fixed rules (demoSuggestions.ts).
 import { DEMO_LABEL, DEMO_MODEL_ID } from './messages';
@@ -54,6 +56,19 @@ function argumentsFrom(text: string, fn: ToolFunction): Record<string, unknown> 
 
 const firstSentence = (prompt: string) => (prompt.split(/(?<=[.!?])\s/)[0] ?? '').trim().slice(0, 300);
 
+/** The sentence of `text` sharing most words with the caller's (by stem); the first on a tie. */
+export function bestSentence(text: string, said: readonly string[]): string {
+  const stems = new Set(said.filter((w) => w.length > 2).map(stem));
+  const sentences = text.replace(/\s+/g, ' ').trim().split(/(?<=[.!?])\s/).filter((s) => s.trim());
+  let best = sentences[0] ?? '';
+  let bestScore = 0;
+  for (const sentence of sentences) {
+    const s = new Set(wordsOf(sentence).map(stem)).size - new Set(wordsOf(sentence).map(stem).filter((w) => !stems.has(w))).size;
+    if (s > bestScore) [best, bestScore] = [sentence, s];
+  }
+  return best.trim().slice(0, 400);
+}
+
 function* answer(request: ModelRequest): Generator<ModelEvent, string> {
   const said = wordsOf(request.prompt);
   const transfers = request.actions.filter((a) => a.transfer);
@@ -74,6 +89,8 @@ function* answer(request: ModelRequest): Generator<ModelEvent, string> {
     yield { type: 'function', app: fn.app, name: fn.name, arguments: argumentsFrom(request.prompt, fn) };
     return `One moment, I am calling ${fn.name}.`;
   }
+  const passage = request.passages?.[0];
+  if (passage) return `From "${passage.title || passage.url}": ${bestSentence(passage.text, said)}`;
   const intro = request.history.length === 0 ? 'Hi, this is the demo model answering as your agent. ' : '';
   const role = firstSentence(request.system);
   return `${intro}${role ? `My instructions begin: "${role}" ` : ''}How can I help you today?`;

@@ -24,6 +24,13 @@ export interface ChatTurn {
   content: string;
 }
 
+/** A knowledge-base passage the agent may answer from (issue 21 point 5), best first. */
+export interface Passage {
+  title: string;
+  url: string;
+  text: string;
+}
+
 export interface ModelRequest {
   /** The agent's prompt, variables filled. */
   system: string;
@@ -32,6 +39,8 @@ export interface ModelRequest {
   confirmTransfers: boolean;
   history: readonly ChatTurn[];
   prompt: string;
+  /** passages of the agent's knowledge bases found for `prompt` (none when it has none) */
+  passages?: readonly Passage[];
   signal?: AbortSignal;
 }
 

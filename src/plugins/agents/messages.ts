@@ -1,12 +1,14 @@
 // Every user-facing string of the agents plugin, in one place. The spec's exact strings (spec 1 §5,
 // spec 2 §8 "Campaign save", "Migration failure") are the `spec` group: imported, never retyped.
 import { defineResourceMessages } from '@kernel/sdk';
+import { KNOWLEDGE_MESSAGES } from './knowledgeMessages';
 import { RULE_MESSAGES, SPEC_MESSAGES } from './specMessages';
 
 export { SPEC_MESSAGES, RULE_MESSAGES } from './specMessages';
 
 export const messages = {
   spec: SPEC_MESSAGES,
+  knowledge: KNOWLEDGE_MESSAGES,
   menu: { templates: 'Templates' },
   /** what the editor names in "… not found" */
   agent: 'Agent',
@@ -136,6 +138,7 @@ export const messages = {
       timezone: 'Timezone',
       variables: 'Variables',
       links: 'Links',
+      knowledgeBaseIds: 'Knowledge bases',
       templateId: 'Template',
       templateValues: 'Template fields',
     },

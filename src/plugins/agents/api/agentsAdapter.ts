@@ -6,6 +6,7 @@ import type { HttpClient } from '../../../adapters/http';
 import { restAdapter } from '../../../adapters/restAdapter';
 import { DEFAULT_VERSION_SOURCE, DEFAULT_VERSION_TARGET } from '../constants';
 import { campaignPayload, normalizeCampaign, type Campaign } from '../rules/campaign';
+import { knowledgeActions, type KnowledgeActions } from './knowledgeAdapter';
 import type { RunPromptParams } from './runPrompt';
 import { scenarioActions, type ScenarioActions } from './scenariosAdapter';
 import { suggestionActions, type SuggestionActions } from './suggestionsAdapter';
@@ -39,8 +40,8 @@ export interface SaveParams {
 export function saveBody({ campaign, baseRevision, mode, inspector }: SaveParams): Raw {
   const base = { baseRevision: baseRevision ?? 0 };
   if (mode === 'TEMPLATE') {
-    const { templateValues, voice, timezone, language } = campaign as Campaign & { templateValues?: unknown };
-    return { ...base, templateValues: templateValues ?? {}, voice, timezone, language };
+    const { templateValues, voice, timezone, language, knowledgeBaseIds } = campaign as Campaign & { templateValues?: unknown };
+    return { ...base, templateValues: templateValues ?? {}, voice, timezone, language, ...(knowledgeBaseIds ? { knowledgeBaseIds } : {}) };
   }
   const { templateValues: _t, templateId: _id, ...payload } = campaignPayload(campaign) as Raw;
   return { ...payload, ...base, ...(inspector ? { inspector: true } : {}) };
@@ -134,7 +135,7 @@ export function agentActions(http: HttpClient): AgentActions {
   };
 }
 
-export function agentsAdapter(http: HttpClient): Partial<DataProvider> & AgentActions & ScenarioActions & SuggestionActions {
+export function agentsAdapter(http: HttpClient): Partial<DataProvider> & AgentActions & ScenarioActions & SuggestionActions & KnowledgeActions {
   const rest = restAdapter(http, {
     path: CAMPAIGNS_PATH,
     list: {
@@ -160,5 +161,5 @@ export function agentsAdapter(http: HttpClient): Partial<DataProvider> & AgentAc
     const result = await rest.getList!(resource, params);
     return { ...result, data: result.data.map((row) => ({ ...row, id: (row as unknown as CampaignSummary).agentId })) };
   };
-  return { ...rest, getList, ...agentActions(http), ...scenarioActions(http), ...suggestionActions(http) };
+  return { ...rest, getList, ...agentActions(http), ...scenarioActions(http), ...suggestionActions(http), ...knowledgeActions(http) };
 }

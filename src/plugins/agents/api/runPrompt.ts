@@ -19,7 +19,7 @@ export interface RunPromptParams {
 
 /** One SSE event → a typed event; unknown types and malformed data are skipped. */
 export function toPromptEvent(type: string | undefined, data: string): PromptEvent | null {
-  const known = ['provider', 'token', 'action', 'function', 'transfer', 'done', 'error'];
+  const known = ['provider', 'token', 'action', 'function', 'transfer', 'citations', 'done', 'error'];
   if (!type || !known.includes(type)) return null;
   try {
     const parsed = JSON.parse(data) as Record<string, unknown>;

@@ -109,8 +109,19 @@ export interface MigrationResult {
   accounts: MigrationAccount[];
 }
 
+/** A knowledge-base passage an answer was given (issue 21): what "Sources" lists. */
+export interface ChatCitation {
+  chunkId: number | string;
+  documentId: string;
+  url: string;
+  title: string;
+  score: number;
+  snippet: string;
+}
+
 /** One event of the runPrompt stream. */
 export type PromptEvent =
+  | { type: 'citations'; citations: ChatCitation[] }
   | { type: 'provider'; kind: string; label: string; model?: string }
   | { type: 'token'; text: string }
   | { type: 'action'; name: string }

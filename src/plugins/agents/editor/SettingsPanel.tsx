@@ -1,9 +1,11 @@
-// Settings: sections campaign id, default (the published agent), voice, language and timezone.
+// Settings: sections campaign id, default (the published agent), voice, language, timezone and the
+// knowledge bases the agent searches (issue 21; template-mode agents choose theirs too).
 // Timezone and voice are trimmed and stripped of quotes (spec 1 §5) when the field is left.
 import { useState } from 'react';
 import { Stack, TextField, Typography } from '@mui/material';
 import { messages } from '../messages';
 import { cleanQuoted } from '../rules/campaign';
+import { KnowledgeBasesSection } from '../knowledge/KnowledgeBasesSection';
 import { Section } from './Section';
 import { VoiceSection } from './VoiceSection';
 import type { AgentEditor } from './useAgentEditor';
@@ -41,6 +43,7 @@ export function SettingsPanel({ agent, fullEditor }: { agent: AgentEditor; fullE
       <Section title={sections.timezone}>
         <CleanedField label={fields.timezone} value={editor.campaign.timezone ?? ''} onCommit={(timezone) => controller.change({ timezone })} />
       </Section>
+      <KnowledgeBasesSection agent={agent} />
       <Section title={sections.campaignId}>
         <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>{server.campaignId}</Typography>
       </Section>

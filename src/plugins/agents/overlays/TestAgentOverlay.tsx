@@ -1,6 +1,7 @@
 // ?testAgent=<agent id>: a multi-turn conversation with the staging version (works before
 // publishing), streamed as produced, showing the actions and functions chosen and any transfer, the
-// provider ("Demo model" when the server says so) and its errors. Replies are text, never HTML.
+// provider ("Demo model" when the server says so), the knowledge-base passages cited ("Sources") and
+// its errors. Replies are text, never HTML.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Chip, DialogActions, DialogContent, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useDataProvider } from 'react-admin';
@@ -9,6 +10,7 @@ import type { PromptEvent } from '../api/types';
 import type { AgentsProvider } from '../editor/useAgentEditor';
 import { messages } from '../messages';
 import { applyEvent, emptyReply, historyOf, type ChatEntry } from '../rules/chat';
+import { Citations } from '../knowledge/Citations';
 import { ScenariosPanel } from '../testChat/ScenariosPanel';
 
 const { test } = messages;
@@ -22,6 +24,7 @@ function Reply({ entry }: { entry: ChatEntry }) {
       {reply.actions.length ? <Typography variant="body2">{test.actions}: {reply.actions.join(', ')}</Typography> : null}
       {reply.functions.length ? <Typography variant="body2">{test.functions}: {reply.functions.join(', ')}</Typography> : null}
       {reply.transfers.length ? <Typography variant="body2">{test.transfer}: {reply.transfers.join(', ')}</Typography> : null}
+      <Citations citations={reply.citations} />
       {reply.error ? <Alert severity="error" sx={{ mt: 1 }}>{reply.error}</Alert> : null}
     </Paper>
   );

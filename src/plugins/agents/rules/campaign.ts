@@ -35,6 +35,8 @@ export interface Campaign {
   timezone?: string;
   variables: Record<string, string>;
   links: CampaignLink[];
+  /** the organization's knowledge bases the agent searches (issue 21) */
+  knowledgeBaseIds?: string[];
   templateId?: string | null;
   /** template mode: the values of the template's fields */
   templateValues?: Record<string, unknown>;
@@ -67,6 +69,7 @@ export function normalizeCampaign(raw: unknown): Campaign {
     links: Array.isArray(data.links)
       ? data.links.filter(isObject).map((l) => ({ label: String(l.label ?? ''), url: String(l.url ?? '') }))
       : [],
+    knowledgeBaseIds: Array.isArray(data.knowledgeBaseIds) ? data.knowledgeBaseIds.filter((id): id is string => typeof id === 'string') : [],
   };
 }
 

@@ -14,6 +14,7 @@ export const DIFF_FIELDS = [
   'timezone',
   'variables',
   'links',
+  'knowledgeBaseIds',
   'templateId',
   'templateValues',
 ] as const;

@@ -1,11 +1,13 @@
 // The test conversation (issue 9 point 7): turns as the runPrompt stream builds them. Pure.
-import type { ChatTurn, PromptEvent } from '../api/types';
+import type { ChatCitation, ChatTurn, PromptEvent } from '../api/types';
 
 export interface AgentReply {
   text: string;
   actions: string[];
   functions: string[];
   transfers: string[];
+  /** the knowledge-base passages the answer was given */
+  citations: ChatCitation[];
   error: string | null;
   done: boolean;
 }
@@ -15,7 +17,7 @@ export interface ChatEntry {
   reply: AgentReply;
 }
 
-export const emptyReply = (): AgentReply => ({ text: '', actions: [], functions: [], transfers: [], error: null, done: false });
+export const emptyReply = (): AgentReply => ({ text: '', actions: [], functions: [], transfers: [], citations: [], error: null, done: false });
 
 /** One stream event folded into the reply being produced. */
 export function applyEvent(reply: AgentReply, event: PromptEvent): AgentReply {
@@ -28,6 +30,8 @@ export function applyEvent(reply: AgentReply, event: PromptEvent): AgentReply {
       return { ...reply, functions: [...reply.functions, `${event.app} · ${event.name}`] };
     case 'transfer':
       return { ...reply, transfers: [...reply.transfers, event.action ? `${event.action} → ${event.to}` : event.to] };
+    case 'citations':
+      return { ...reply, citations: Array.isArray(event.citations) ? event.citations : [] };
     case 'done':
       return { ...reply, text: event.reply || reply.text, done: true };
     case 'error':

@@ -1,0 +1,28 @@
+// The agents' knowledge-base strings (issue 21 point 5): attaching knowledge bases, the test chat's
+// sources and the retrieval test. Part of `messages` (messages.ts) as `messages.knowledge`.
+export const KNOWLEDGE_MESSAGES = {
+  section: 'Knowledge bases',
+  help: 'The agent searches these knowledge bases when it answers, and cites the passages it was given.',
+  label: 'Knowledge bases',
+  none: 'This organization has no knowledge bases yet.',
+  loadFailed: 'The knowledge bases could not be loaded.',
+  tooMany: (max: number) => `At most ${max} knowledge bases.`,
+  unknown: 'Knowledge base not found',
+  documents: (items: number) => `${items} ${items === 1 ? 'page' : 'pages'}`,
+  sources: 'Sources',
+  testRetrieval: 'Test retrieval',
+  question: 'Question',
+  search: 'Search',
+  raw: 'Raw question',
+  processed: 'Processed question',
+  searchedFor: 'Searched for',
+  noHits: 'No passage found.',
+  score: 'Score',
+  rank: (n: number) => `#${n}`,
+  replay: 'Replay a question from a call',
+  replayEmpty: 'No calls or messages of this agent yet.',
+  replayFailed: 'The questions of recent calls could not be loaded.',
+  noneAttached: 'Attach a knowledge base to this agent to test what it finds.',
+  failed: 'The retrieval test failed.',
+  explain: 'The passages the agent would be given for a question: as asked, and as rewritten into search terms.',
+} as const;
