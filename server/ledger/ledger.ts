@@ -114,13 +114,16 @@ export async function postTransaction(db: Db, input: PostTransactionInput): Prom
         return { transactionId: first.id, created: false };
       }
       if (deltas.length > 0) {
-        await tx
-          .insert(ledgerBalances)
-          .values(deltas.map(([ledgerAccount, amount]) => ({ ledgerAccount, balanceMicros: amount })))
-          .onConflictDoUpdate({
-            target: ledgerBalances.ledgerAccount,
-            set: { balanceMicros: sql`${ledgerBalances.balanceMicros} + excluded.balance_micros`, updatedAt: sql`now()` },
-          });
+        // (wln) PostgreSQL checks CHECK constraints on an upsert's proposed row before it finds the
+        // conflict, so a debit proposed as a negative new row broke the wallet floor even with funds:
+        // missing rows are made at 0 first, then each balance moves in the sorted (locking) order.
+        await tx.insert(ledgerBalances).values(deltas.map(([ledgerAccount]) => ({ ledgerAccount, balanceMicros: 0n }))).onConflictDoNothing();
+        for (const [ledgerAccount, amount] of deltas) {
+          await tx
+            .update(ledgerBalances)
+            .set({ balanceMicros: sql`${ledgerBalances.balanceMicros} + ${amount}`, updatedAt: sql`now()` })
+            .where(eq(ledgerBalances.ledgerAccount, ledgerAccount));
+        }
       }
       await tx.insert(ledgerEntries).values(input.entries.map((e) => ({ transactionId: inserted.id, ledgerAccount: e.ledgerAccount, amountMicros: e.amountMicros })));
       return { transactionId: inserted.id, created: true };
