@@ -24,7 +24,7 @@ export async function nodeRequest<T>(node: NodeHttp, method: 'GET' | 'POST', pat
     throw new LightningProviderError(timedOut ? `${node.name}: no answer within ${node.timeoutMs} ms` : `${node.name}: unreachable`);
   }
   const text = await response.text();
-  let json: unknown = null;
+  let json: unknown;
   try {
     json = text ? JSON.parse(text) : null;
   } catch {
