@@ -27,3 +27,5 @@ export * from './tables/sip';
 export * from './tables/developer';
 export * from './tables/domains';
 export * from './tables/knowledgeBase';
+export * from './tables/ledger';
+export * from './tables/lightning';

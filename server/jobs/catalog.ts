@@ -3,6 +3,7 @@
 import { pruneMailOutboxJob, sendDueReportsJob } from '../reports/jobs';
 import { demoCallJob, taskTickJob } from '../tasks/jobs';
 import { deliverJob, fanoutJob } from '../webhooks/jobs';
+import { payWithdrawalJob } from '../lightning/jobs';
 import type { AnyJobDef } from './define';
 
 export const JOBS: readonly AnyJobDef[] = [
@@ -12,4 +13,5 @@ export const JOBS: readonly AnyJobDef[] = [
   demoCallJob,
   deliverJob,
   fanoutJob,
+  payWithdrawalJob,
 ];
