@@ -1,0 +1,22 @@
+// Billing (issue 22 points 4, 6, 7): an organization's subscription as the payments provider last
+// reported it. One row per organization: a new checkout replaces the row, so the account's plan
+// fields (accounts.productPlanId, subscribed, canceled…) and this row never disagree.
+import { sql } from 'drizzle-orm';
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const subscriptions = pgTable('subscriptions', {
+  // the organization (an org owner's id is the organization's id)
+  accountId: integer('account_id').primaryKey(),
+  planId: text('plan_id').notNull(),
+  // 'active' | 'past_due' | 'canceled'
+  status: text('status').notNull().$type<'active' | 'past_due' | 'canceled'>(),
+  // 'month' | 'year'
+  term: text('term').notNull().$type<'month' | 'year'>(),
+  providerSubscriptionId: text('provider_subscription_id').notNull(),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+  cancelReason: text('cancel_reason'),
+  cancelDetails: text('cancel_details'),
+  canceledAt: timestamp('canceled_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+});
