@@ -62,8 +62,8 @@ function items(scale: number): Record<UsageKey, ProductItem> {
 
 export const PLANS: readonly ProductPlan[] = [
   { id: 'starter', name: 'Starter', rank: 1, monthlyFeeMicros: usd(29), premium: false, smsEnabled: false, productItems: items(1) },
-  { id: 'pro', name: 'Pro', rank: 2, monthlyFeeMicros: usd(99), premium: true, smsEnabled: true, productItems: items(0.9) },
-  { id: 'business', name: 'Business', rank: 3, monthlyFeeMicros: usd(299), premium: true, smsEnabled: true, productItems: items(0.8) },
+  { id: 'growth', name: 'Growth', rank: 2, monthlyFeeMicros: usd(99), premium: true, smsEnabled: true, productItems: items(0.9) },
+  { id: 'scale', name: 'Scale', rank: 3, monthlyFeeMicros: usd(299), premium: true, smsEnabled: true, productItems: items(0.8) },
 ];
 
 export function planById(id: string): ProductPlan | undefined {
