@@ -1,0 +1,3 @@
+// Money helpers shared by the console and the server (money contract).
+export * from './constants';
+export * from './usd';
