@@ -27,5 +27,6 @@ export * from './tables/sip';
 export * from './tables/developer';
 export * from './tables/domains';
 export * from './tables/knowledgeBase';
+export * from './tables/billing';
 export * from './tables/ledger';
 export * from './tables/lightning';

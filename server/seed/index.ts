@@ -10,6 +10,7 @@ import { seedContacts, seedBulkContacts as bulkContacts } from './contacts';
 import { PERSONAS, type PersonaKey } from './data';
 import { seedReviewCalls } from './superAdmin';
 import { seedDomainProfiles } from './whiteLabel';
+import { seedBilling } from '../billing/seed';
 
 export { PERSONAS, PARTNER_PROFILE_ID, RESELLER_PROFILE_ID } from './data';
 
@@ -48,6 +49,7 @@ export async function seed(database: Database | Db): Promise<Seeded> {
     await seedReviewCalls(t, seeded);
     await seedAgents(t, seeded);
     await seedCalls(t, seeded);
+    await seedBilling(t, seeded.orgs);
     const emails = Object.fromEntries(Object.entries(PERSONAS).map(([key, p]) => [key, p.email])) as Record<PersonaKey, string>;
     return { ...seeded, emails };
   });

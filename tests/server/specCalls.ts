@@ -127,6 +127,13 @@ export const SPEC_CALLS: SpecCall[] = [
   // Billing: campaign stats (§7 shows no body)
   { call: 'GET /api/v1/stats/campaigns', as: 'acmeOwner' },
   { call: 'POST /api/v1/stats/campaigns', as: 'acmeOwner', body: {} },
+  // Billing: plans and usage (Harbor Dental's owner sees billing; Northwind hides it from Acme's)
+  { call: 'GET /api/v2/product/productCatalog', as: 'harborOwner' },
+  { call: 'GET /api/v2/product/productCatalog/{id}', as: 'harborOwner', path: '/api/v2/product/productCatalog/growth' },
+  { call: 'GET /api/v2/product/currentPlan', as: 'harborOwner' },
+  { call: 'GET /api/v2/product/offeredPlan', as: 'harborOwner' },
+  { call: 'GET /api/v2/product/allAvailablePlans', as: 'harborOwner' },
+  { call: 'GET /api/v2/stats/usage', as: 'harborOwner', query: { startDate: '2026-11-01', endDate: '2026-11-30', frequency: 'day', giveCosts: 'true', combineCosts: 'true', billingPeriod: 'false', timeseries: 'true' } },
 
   // Super admin
   { call: 'POST /internal/issueRefundToUser', as: 'superAdmin', adminToken: true, body: { username: 'acme', usdAmount: 12.5 } },
@@ -243,6 +250,7 @@ export const SPEC_FIELDS = new Set(
     'appId version enabledFunctions published confirmTransfers templateId targetTemplateId templateFields ' +
     'templateIntegrations key value type inputType options placeholder disabledIf autoPrefilled oneTimeToken tempUserToken ' +
     'mobile accountId businessName number usdAmount satsAmount id data filters fields format uuid domain settings timezone ' +
-    'agentVoice metrics dateFilter prefix country strict city region listen users address aiAgentEnabled rating both unread reaction url label limit offset sort order state ip route sipCallId'
+    'agentVoice metrics dateFilter prefix country strict city region listen users address aiAgentEnabled rating both unread reaction url label limit offset sort order state ip route sipCallId ' +
+    'startDate endDate frequency giveCosts combineCosts billingPeriod timeseries term cancelUrl successUrl'
   ).split(' '),
 );

@@ -30,11 +30,9 @@ export const PENDING_CALLS: PendingGroup[] = [
     calls: ['POST /api/v1/signup/email', 'POST /api/v1/email/requestVerificationCode', 'POST /api/v1/email/validateVerificationCode'],
   },
   {
-    reason: 'plans, subscriptions and usage arrive with the billing plugin',
+    reason: 'subscribing, cancelling and the portal arrive with the payments provider (billing plugin)',
     calls: [
-      'POST /api/v2/product/subscribe', 'GET /api/v2/product/productCatalog', 'GET /api/v2/product/productCatalog/{id}', 'GET /api/v2/product/currentPlan',
-      'GET /api/v2/product/offeredPlan', 'GET /api/v2/product/allAvailablePlans', 'POST /api/v1/getBillingCustomerPortalLink', 'DELETE /api/v1/vidaPro/cancel',
-      'GET /api/v2/stats/usage',
+      'POST /api/v2/product/subscribe', 'POST /api/v1/getBillingCustomerPortalLink', 'DELETE /api/v1/vidaPro/cancel',
     ],
   },
   {
