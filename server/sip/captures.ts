@@ -9,7 +9,8 @@ import { rawSip, type WireMessage } from './wire';
 
 export type CaptureRow = typeof sipCaptures.$inferSelect;
 
-export async function recordFlow(db: Db, input: { accountId: number; from: string; to: string; startedAt: Date; flow: DemoFlow }): Promise<CaptureRow> {
+/** Records the flow; null when its Call-ID is recorded already (a repeat records nothing). */
+export async function recordFlow(db: Db, input: { accountId: number; from: string; to: string; startedAt: Date; flow: DemoFlow }): Promise<CaptureRow | null> {
   const { flow } = input;
   return inTransaction(db, async (tx) => {
     const [capture] = await tx
@@ -24,10 +25,12 @@ export async function recordFlow(db: Db, input: { accountId: number; from: strin
         finalReason: flow.finalReason,
         messageCount: flow.messages.length,
       })
+      .onConflictDoNothing()
       .returning();
+    if (!capture) return null;
     await tx.insert(sipMessages).values(
       flow.messages.map((m, seq) => ({
-        captureId: capture!.id,
+        captureId: capture.id,
         seq: seq + 1,
         at: new Date(input.startedAt.getTime() + m.offsetMs),
         source: m.source,
@@ -40,7 +43,7 @@ export async function recordFlow(db: Db, input: { accountId: number; from: strin
         body: m.body,
       })),
     );
-    return capture!;
+    return capture;
   });
 }
 

@@ -43,10 +43,10 @@ export function outcomeFor(to: string): number {
   return (FAILING_SUFFIXES as readonly number[]).includes(last) ? last : 200;
 }
 
-const hex = (seed: string, n: number) => createHash('sha256').update(seed).digest('hex').slice(0, n);
-const hostOf = (e: SipEndpoint) => `${e.ip}:${e.port}`;
+export const hex = (seed: string, n: number) => createHash('sha256').update(seed).digest('hex').slice(0, n);
+export const hostOf = (e: SipEndpoint) => `${e.ip}:${e.port}`;
 
-function sdp(owner: SipEndpoint, session: string, codecs: [number, string][]): string {
+export function sdp(owner: SipEndpoint, session: string, codecs: [number, string][]): string {
   const lines = [
     'v=0',
     `o=- ${parseInt(session.slice(0, 8), 16)} 1 IN IP4 ${owner.ip}`,

@@ -4,6 +4,7 @@
 // tenant's call id is 404.
 import { describe, expect, it } from 'vitest';
 import { apiUrl, call, serverWith } from './helpers';
+import { assignNumber, freshNumber } from './conversationsFixture';
 
 const { server, t } = await serverWith(['acmeOwner', 'globexOwner']);
 const owner = t.acmeOwner;
@@ -113,6 +114,22 @@ describe('sip captures', () => {
       expect(reply).toEqual({ status: 404, body: { success: false, message: 'sipCallId: No capture of this call' } });
     }
     expect((await call(server, 'GET', '/api/v2/sip/captures', { token: t.globexOwner })).body.captures.map((c: { sipCallId: string }) => c.sipCallId)).toEqual([theirs.sipCallId]);
+  });
+
+  it('records a call the Demo carrier simulates into an agent\'s number, once, for that organization only', async () => {
+    const to = await assignNumber(server.db.db, server.seeded.orgs.acme, server.seeded.agents.acme[0]);
+    const from = freshNumber();
+    const dialled = await call(server, 'POST', '/dev/carrier/call', { body: { from, to, turns: ['Hello'] } });
+    expect(dialled.status).toBe(200);
+    const list = await call(server, 'GET', '/api/v2/sip/captures', { token: owner, query: { perPage: '100' } });
+    const mine = list.body.captures.filter((c: { from: string }) => c.from === from);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ to, finalStatus: 200 });
+    const one = await call(server, 'GET', '/api/v2/sip/captures', { token: owner, query: { sipCallId: mine[0].sipCallId } });
+    expect(one.body.messages.map(label)).toEqual(['INVITE', '100', 'INVITE', '180', '200', '200', 'ACK', 'ACK', 'BYE', 'BYE', '200', '200']);
+    expect(one.body.messages[0].source.name).toBe('Demo carrier');
+    const theirs = await call(server, 'GET', '/api/v2/sip/captures', { token: t.globexOwner, query: { perPage: '100' } });
+    expect(theirs.body.captures.some((c: { from: string }) => c.from === from)).toBe(false);
   });
 
   it.each([

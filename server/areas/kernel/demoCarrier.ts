@@ -11,6 +11,7 @@ import { e164Number as e164 } from '../../kit/fields';
 import { defineArea } from '../../kit/area';
 import { defineRoute } from '../../kit/defineRoute';
 import { reply } from '../../kit/schemas';
+import { recordSimulatedCall } from '../../sip/inbound';
 import { demoId, orFailedTurn } from './demoCarrierKit';
 
 export default defineArea({
@@ -70,6 +71,7 @@ export default defineArea({
             heard(step);
           }
           await runtime.endCall(carrierCallId, 'completed');
+          await recordSimulatedCall(db, carrierCallId);
           return {
             success: true,
             carrier: DEMO_CARRIER_LABEL,

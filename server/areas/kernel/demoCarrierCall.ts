@@ -17,6 +17,7 @@ import { defineRoute } from '../../kit/defineRoute';
 import { e164Number as e164 } from '../../kit/fields';
 import { reply } from '../../kit/schemas';
 import { DEMO_CARRIER_LABEL } from '../../providers/carrier/demo';
+import { recordSimulatedCall } from '../../sip/inbound';
 import { demoId, orFailedTurn } from './demoCarrierKit';
 
 const EXEMPT = { exempt: 'a simulated caller: saying a line twice is two turns, as on a real phone' };
@@ -89,6 +90,7 @@ export default defineArea({
         handler: async ({ params: { callId }, body }) => {
           const row = await callerCall(db, callId, body);
           await runtime.endCall(row.carrierCallId, 'completed');
+          await recordSimulatedCall(db, row.carrierCallId);
           return heard({ status: 'answered', say: null, hangup: true, transferTo: row.transferTo, callUuid: row.uuid }, false);
         },
       }),

@@ -31,9 +31,10 @@ export default defineArea({
         const [registration] = await tx.select({ username: sipRegistrations.username }).from(sipRegistrations).where(eq(sipRegistrations.accountId, org.id));
         const from = body.from ?? '+15550100000';
         const flow = demoFlow({ from, to: body.to, seed: crypto.randomUUID(), trunkUser: registration?.username ?? 'pbx' });
+        // a fresh seed each time: a new Call-ID, never a conflict
         const capture = await recordFlow(tx, { accountId: org.id, from, to: body.to, startedAt: new Date(), flow });
         res.code(201);
-        return { success: true, carrier: DEMO_CARRIER_LABEL, capture: captureObject(capture) };
+        return { success: true, carrier: DEMO_CARRIER_LABEL, capture: captureObject(capture!) };
       },
     }),
   ],
