@@ -61,7 +61,7 @@ export async function saveDecision(
       knowledgeBaseIds: sent.knowledgeBaseIds ?? staging.knowledgeBaseIds,
     });
     assertValidPayload(payload, catalogue);
-    if (sent.knowledgeBaseIds) await assertOwnKnowledgeBases(db, current.organizationId, sent.knowledgeBaseIds);
+    if (sent.knowledgeBaseIds) await assertOwnKnowledgeBases(db, current.organizationId, sent.knowledgeBaseIds, 'knowledgeBaseIds', staging.knowledgeBaseIds);
     return { staging: payload, production: payload, templateValues: resolved.values, published: true };
   }
   if (body.templateValues !== undefined) fail(400, `templateValues: ${NOT_A_TEMPLATE_AGENT}`);
@@ -73,6 +73,6 @@ export async function saveDecision(
   }
   const payload = completePayload(staging, sent);
   assertValidPayload(payload, catalogue);
-  if (sent.knowledgeBaseIds) await assertOwnKnowledgeBases(db, current.organizationId, sent.knowledgeBaseIds);
+  if (sent.knowledgeBaseIds) await assertOwnKnowledgeBases(db, current.organizationId, sent.knowledgeBaseIds, 'knowledgeBaseIds', staging.knowledgeBaseIds);
   return { staging: payload };
 }

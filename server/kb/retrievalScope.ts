@@ -18,9 +18,14 @@ export async function ownKnowledgeBases(db: Db, orgId: number, ids: readonly str
   return new Set(rows.map((r) => r.id));
 }
 
-/** 404 naming the field of the first id that is not a knowledge base of the organization. */
-export async function assertOwnKnowledgeBases(db: Db, orgId: number, ids: readonly string[], field = 'knowledgeBaseIds'): Promise<void> {
-  const own = await ownKnowledgeBases(db, orgId, ids);
-  const index = ids.findIndex((id) => !own.has(id));
+/**
+ * 404 naming the field of the first id that is not a knowledge base of the organization. Ids in
+ * `kept` (already attached) pass unchecked: a knowledge base deleted since must not block every
+ * later save of the agent; searching it finds nothing, and the editor marks it "not found".
+ */
+export async function assertOwnKnowledgeBases(db: Db, orgId: number, ids: readonly string[], field = 'knowledgeBaseIds', kept: readonly string[] = []): Promise<void> {
+  const added = ids.filter((id) => !kept.includes(id));
+  const own = await ownKnowledgeBases(db, orgId, added);
+  const index = ids.findIndex((id) => !kept.includes(id) && !own.has(id));
   if (index >= 0) fail(404, `${field}.${index}: ${KB_NOT_FOUND}`);
 }

@@ -3,6 +3,7 @@
 // agent with knowledge bases carry the passages they were given as citations (the demo model
 // answers from the best one); the retrieval test shows raw and processed hits; the replay list
 // holds what callers really said (test chats left out); other tenants are refused.
+import { eq } from 'drizzle-orm';
 import { createParser } from 'eventsource-parser';
 import { describe, expect, it } from 'vitest';
 import { kbChunks, kbDocuments, knowledgeBases } from '../../server/db/schema';
@@ -70,6 +71,18 @@ describe('attaching knowledge bases to a campaign', () => {
     expect((await save(t.acmeOwner, desk, { knowledgeBaseIds: eleven })).body.message).toBe('knowledgeBaseIds: At most 10 knowledge bases');
     expect((await save(t.acmeOwner, desk, { knowledgeBaseIds: ['\u0000'] })).status).toBe(400);
     expect((await campaign(t.acmeOwner, desk)).body.campaign.revision).toBe(before);
+  });
+
+  it('keeps saving an agent whose knowledge base was deleted since (it finds nothing there)', async () => {
+    const doomed = await knowledgeBase(orgs.acme, 'Doomed', [{ url: 'https://acme.example/old', title: 'Old', chunks: ['Old opening hours text.'] }]);
+    const target = agents.acme[2];
+    expect((await save(t.acmeOwner, target, { knowledgeBaseIds: [doomed] })).status).toBe(200);
+    await db.delete(knowledgeBases).where(eq(knowledgeBases.id, doomed));
+    const later = await save(t.acmeOwner, target, { knowledgeBaseIds: [doomed], timezone: 'Europe/Paris' });
+    expect(later.status).toBe(200);
+    expect(later.body.campaign.staging.knowledgeBaseIds).toEqual([doomed]);
+    // but it cannot be attached again elsewhere
+    expect((await save(t.acmeOwner, desk, { knowledgeBaseIds: [acmeKb, doomed] })).body.message).toBe('knowledgeBaseIds.1: Knowledge base not found');
   });
 });
 

@@ -6,6 +6,7 @@ import { toPromptEvent } from '../../src/plugins/agents/api/runPrompt';
 import { normalizeCampaign } from '../../src/plugins/agents/rules/campaign';
 import { applyEvent, emptyReply } from '../../src/plugins/agents/rules/chat';
 import { attachedOptions, chosenIds, formatScore, safeHref } from '../../src/plugins/agents/rules/knowledge';
+import { retrieveFor, snippetOf } from '../../server/kb/retrievalPassages';
 import { DemoModel, bestSentence } from '../../server/providers/llm/demoModel';
 import type { ModelEvent, ModelRequest } from '../../server/providers/llm/types';
 
@@ -76,5 +77,24 @@ describe('the demo model with passages', () => {
   });
   it('picks the sentence deterministically', () => {
     expect(bestSentence('A cat. A dog and a cat. A dog.', ['dog', 'cat'])).toBe('A dog and a cat.');
+  });
+});
+
+describe('a turn\'s passages', () => {
+  it('cuts a snippet at a word, with an ellipsis, and keeps a short text whole', () => {
+    expect(snippetOf('  short   text ')).toBe('short text');
+    const long = `${'word '.repeat(100)}end`;
+    const snippet = snippetOf(long);
+    expect(snippet.length).toBeLessThanOrEqual(281);
+    expect(snippet.endsWith('word…')).toBe(true);
+  });
+  it('searches nothing for an agent without knowledge bases or for silence', async () => {
+    const db = {} as Parameters<typeof retrieveFor>[0];
+    expect(await retrieveFor(db, 1, [], 'hello')).toEqual({ passages: [], citations: [] });
+    expect(await retrieveFor(db, 1, ['00000000-0000-4000-8000-000000000000'], '   ')).toEqual({ passages: [], citations: [] });
+  });
+  it('gives no passages, and says so, when the search fails: the turn goes on', async () => {
+    const broken = { execute: () => Promise.reject(new Error('database gone')) } as unknown as Parameters<typeof retrieveFor>[0];
+    expect(await retrieveFor(broken, 1, ['00000000-0000-4000-8000-000000000000'], 'opening hours')).toEqual({ passages: [], citations: [], failed: true });
   });
 });
