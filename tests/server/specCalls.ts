@@ -3,6 +3,7 @@
 // fields of spec document 1 §3). spec-contract.test.ts sends them; the calls not implemented yet are
 // in specPendingCalls.ts, so the two lists together are §7's whole call list.
 import type { Caller, Fixtures } from './specFixtures';
+import { foreignInvoice } from './lightningKit';
 import { newTask } from './tasksFixture';
 
 type Of<T> = T | ((f: Fixtures) => T | Promise<T>);
@@ -225,6 +226,16 @@ export const SPEC_CALLS: SpecCall[] = [
   { call: 'GET /api/v1/messages/{username}', as: 'public', path: '/api/v1/messages/acme' },
   { call: 'GET /api/v1/mobileContacts', as: 'acmeOwner' },
 
+  // Wallet: lightning (Harbor Dental: its reseller shows billing)
+  { call: 'POST /api/v1/requestInvoice', as: 'harborOwner', body: { amount: 5, unit: 'USD' } },
+  { call: 'GET /api/v1/pendingInvoice', as: 'harborOwner' },
+  { call: 'POST /api/v1/resetPendingInvoice', as: 'harborOwner', body: {} },
+  { call: 'POST /api/v1/provePendingInvoicePaid', as: 'harborOwner', body: (f) => f.provenInvoice() },
+  { call: 'GET /api/v1/validateInvoice', as: 'harborOwner', query: () => ({ invoice: foreignInvoice(100).invoice }) },
+  { call: 'POST /api/v1/fetchPaymentSlug', as: 'public', body: { slug: 'harbor-dental' } },
+  { call: 'POST /api/v1/requestWithdrawal', as: 'harborOwner', body: async (f) => ({ address: await f.withdrawalAddress(), type: 'ln' }) },
+  { call: 'GET /api/v1/exchangeRates', as: 'harborOwner' },
+
   // Domains (public)
   { call: 'POST /api/v1/domain/lookup', as: 'public', body: { domain: 'localhost' } },
   { call: 'POST /api/v1/domain/lookup', as: 'public', body: (f) => ({ accountId: f.ids.reseller }) },
@@ -251,6 +262,7 @@ export const SPEC_FIELDS = new Set(
     'templateIntegrations key value type inputType options placeholder disabledIf autoPrefilled oneTimeToken tempUserToken ' +
     'mobile accountId businessName number usdAmount satsAmount id data filters fields format uuid domain settings timezone ' +
     'agentVoice metrics dateFilter prefix country strict city region listen users address aiAgentEnabled rating both unread reaction url label limit offset sort order state ip route sipCallId ' +
-    'startDate endDate frequency giveCosts combineCosts billingPeriod timeseries term cancelUrl successUrl'
+    'startDate endDate frequency giveCosts combineCosts billingPeriod timeseries term cancelUrl successUrl ' +
+    'amount unit preimage invoice slug'
   ).split(' '),
 );

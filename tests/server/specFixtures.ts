@@ -9,6 +9,7 @@ import { newTask as taskBody } from './tasksFixture';
 import { HARBOR_AGENTS } from '../../server/seed/agents';
 import type { TestServer } from '../../server/testing';
 import { call, signIn, signInAs, type Reply } from './helpers';
+import { foreignInvoice, invoiceRow } from './lightningKit';
 
 export type Caller = 'public' | 'superAdmin' | 'partner' | 'reseller' | 'acmeOwner' | 'harborOwner';
 
@@ -24,6 +25,10 @@ export async function specFixtures(server: TestServer) {
   const tokens: Record<Exclude<Caller, 'public'>, string> = { ...personas, harborOwner: await signIn(server, 'owner@harbordental.example') };
   const adminToken: string = made(await call(server, 'POST', '/internal/adminToken', { token: tokens.superAdmin }), 'adminToken').adminToken;
 
+  const provenInvoice = async () => {
+    const invoice = made(await call(server, 'POST', '/api/v1/requestInvoice', { token: tokens.harborOwner, body: { amount: 1 } }), 'requestInvoice').invoice;
+    return { preimage: (await invoiceRow(server, invoice.paymentHash)).preimage!, invoice: invoice.lnInvoice as string };
+  };
   const username = async (id: number) => (await db.select().from(accounts).where(eq(accounts.id, id)))[0].username;
   const [reception] = await db.select().from(accounts).where(eq(accounts.username, HARBOR_AGENTS[0].username));
   const [afterHoursTemplate] = await db.select().from(agentTemplates).where(eq(agentTemplates.name, 'After-hours answering'));
@@ -118,6 +123,13 @@ export async function specFixtures(server: TestServer) {
     /** A number the carrier offers for an area code (the assign row buys it). */
     offeredNumber: async (prefix: string): Promise<string> =>
       (await call(server, 'POST', '/api/v2/phoneNumber/search/local/prefix', { token: tokens.acmeOwner, body: { prefix } })).body.numbers[0].number,
+    /** A proof of payment of a fresh Harbor Dental invoice: its lnInvoice and the preimage the server keeps. */
+    provenInvoice,
+    /** Another node's 100-sat invoice, after crediting Harbor Dental's wallet with a proven $1 invoice. */
+    withdrawalAddress: async () => {
+      made(await call(server, 'POST', '/api/v1/provePendingInvoicePaid', { token: tokens.harborOwner, body: await provenInvoice() }), 'provePendingInvoicePaid');
+      return foreignInvoice(100).invoice;
+    },
     /** The newest sign-in code the demo outbox holds for an address or number. */
     code: async (to: string) => Number((await call(server, 'GET', '/dev/outbox', { query: { to } })).body.messages[0].code),
   };
