@@ -193,7 +193,7 @@ export function documentErrorText(error: string | null | undefined): string {
   if (/robots/i.test(e)) return words.robots;
   if (/redirect/i.test(e)) return words.redirects;
   if (/private|loopback|local address|not allowed address|blocked address/i.test(e)) return words.private;
-  if (/too large|too big|size limit|exceeds|oversized/i.test(e)) return words.tooLarge;
+  if (/too large|too big|larger than|size limit|exceeds|oversized/i.test(e)) return words.tooLarge;
   if (/timed? ?out|timeout|too long/i.test(e)) return words.timeout;
   if (/ENOTFOUND|EAI_AGAIN|dns|resolve/i.test(e)) return words.dns;
   if (/ECONNREFUSED|ECONNRESET|unreachable|refused|network/i.test(e)) return words.refused;
