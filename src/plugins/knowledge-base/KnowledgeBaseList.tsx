@@ -2,10 +2,11 @@
 // and last change, paged by the server; an empty state leads to "Create knowledge base".
 import AddIcon from '@mui/icons-material/Add';
 import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
-import { Button, Chip } from '@mui/material';
+import { Button } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { DataTable, Link, List, SearchInput, TopToolbar, useCreatePath } from 'react-admin';
 import { ListEmpty, ListError, ListPagination } from '@kernel/sdk';
+import { KbStatusChip } from './KbStatusChip';
 import { PAGE_SIZE } from './limits';
 import { messages } from './messages';
 import type { KnowledgeBase } from './rules';
@@ -33,10 +34,6 @@ function TitleLink({ kb }: { kb: KnowledgeBase }) {
   );
 }
 
-export function KbStatusChip({ status }: { status: string }) {
-  return <Chip size="small" color={status === 'crawling' ? 'info' : 'success'} label={messages.kbStatus[status] ?? status} />;
-}
-
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 export default function KnowledgeBaseList() {
@@ -46,7 +43,6 @@ export default function KnowledgeBaseList() {
       title={messages.titles.list}
       perPage={PAGE_SIZE}
       filters={filters}
-      sort={{ field: 'updatedAt', order: 'DESC' }}
       pagination={<ListPagination rowsPerPageOptions={[10, 25, 50, 100]} />}
       actions={
         <TopToolbar>

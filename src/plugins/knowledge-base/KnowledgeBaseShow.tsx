@@ -7,7 +7,7 @@ import { Link, Show, useCreatePath, useDelete, useNotify, useRecordContext, useR
 import { errorMessage, useConfirm } from '@kernel/sdk';
 import { AddUrlsDialog } from './AddUrlsDialog';
 import { DocumentsPanel } from './DocumentsPanel';
-import { KbStatusChip } from './KnowledgeBaseList';
+import { KbStatusChip } from './KbStatusChip';
 import { POLL_MS } from './limits';
 import { FAILED, messages } from './messages';
 import { QueryPanel } from './QueryPanel';
