@@ -2,7 +2,7 @@
 // confirmation); its documents with the crawl's progress; and the query panel. The record is read
 // again every 2 s while the knowledge base crawls.
 import { useCallback, useState } from 'react';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { Link, Show, useCreatePath, useDelete, useNotify, useRecordContext, useRedirect, useShowContext } from 'react-admin';
 import { errorMessage, useConfirm } from '@kernel/sdk';
 import { AddUrlsDialog } from './AddUrlsDialog';
@@ -90,6 +90,12 @@ export default function KnowledgeBaseShow() {
     <Show<KnowledgeBase>
       resource={RESOURCE}
       actions={false}
+      loading={<Skeleton variant="rectangular" height={160} sx={{ m: 2 }} aria-label={messages.loading} />}
+      error={
+        <Alert severity="error" sx={{ m: 2 }}>
+          {messages.loadFailed}
+        </Alert>
+      }
       queryOptions={{ refetchInterval: (query) => (query.state.data?.status === 'crawling' ? POLL_MS : false) }}
     >
       <KnowledgeBasePage />
