@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, FormControlLabel, Link, List, ListItem, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
 import { errorMessage, PendingButton } from '@kernel/sdk';
-import { PROCESS_QUERY_DEFAULT } from './limits';
+import { MAX_QUERY_LENGTH, PROCESS_QUERY_DEFAULT } from './limits';
 import { FAILED, messages } from './messages';
 import { isLinkable, segmentsOf, type Hit, type QueryResult } from './rules';
 import { RESOURCE, useKbProvider } from './useKnowledgeBase';
@@ -103,6 +103,7 @@ export function QueryPanel({ kbId }: { kbId: string }) {
             size="small"
             error={invalid}
             helperText={invalid ? messages.validation.question : undefined}
+            slotProps={{ htmlInput: { maxLength: MAX_QUERY_LENGTH } }}
           />
           <PendingButton type="submit" pending={pending} sx={{ flexShrink: 0 }}>
             {messages.actions.ask}

@@ -10,5 +10,7 @@ export const DOCUMENTS_PAGE_SIZE = 100;
 /** the spec's constant: knowledge base processQuery defaults true */
 export const PROCESS_QUERY_DEFAULT = true;
 export const QUERY_LIMIT = 5;
+/** the server's cap on a question's length */
+export const MAX_QUERY_LENGTH = 1000;
 /** the invalid lines the add-URLs dialog lists before "…and N more" */
 export const SHOWN_INVALID = 5;
