@@ -23,3 +23,4 @@ export * from './tables/inboxExtras';
 export * from './tables/tasks';
 export * from './tables/inbox';
 export * from './tables/webhooks';
+export * from './tables/knowledgeBase';
