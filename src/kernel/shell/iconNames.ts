@@ -10,6 +10,7 @@ export const SHELL_ICON_NAMES = [
   'Dialpad',
   'Forum',
   'History',
+  'LibraryBooks',
   'ListAlt',
   'ManageSearch',
   'PhoneInTalk',

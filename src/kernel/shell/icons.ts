@@ -9,6 +9,7 @@ import DashboardCustomizeOutlined from '@mui/icons-material/DashboardCustomizeOu
 import Dialpad from '@mui/icons-material/Dialpad';
 import Forum from '@mui/icons-material/Forum';
 import History from '@mui/icons-material/History';
+import LibraryBooks from '@mui/icons-material/LibraryBooks';
 import ListAlt from '@mui/icons-material/ListAlt';
 import ManageSearch from '@mui/icons-material/ManageSearch';
 import PhoneInTalk from '@mui/icons-material/PhoneInTalk';
@@ -26,6 +27,7 @@ export const SHELL_ICONS: Record<ShellIconName, ComponentType> = {
   Dialpad,
   Forum,
   History,
+  LibraryBooks,
   ListAlt,
   ManageSearch,
   PhoneInTalk,
