@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Alert, Autocomplete, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { errorMessage, useKernel } from '@kernel/sdk';
+import { errorMessage, retryTransient, useKernel } from '@kernel/sdk';
 import { MAX_ATTACHED, type KnowledgeActions, type KnowledgeBaseOption } from '../api/knowledgeAdapter';
 import { Section } from '../editor/Section';
 import type { AgentEditor, AgentsProvider } from '../editor/useAgentEditor';
@@ -23,6 +23,8 @@ export function useKnowledgeBaseOptions(orgId: number | null) {
     queryFn: async () => (await dataProvider.knowledgeBaseOptions('agents', { orgId: orgId! })).data,
     enabled: orgId != null,
     staleTime: 60_000,
+    // a switched-off plugin (403) or a missing route is not retried
+    retry: retryTransient,
   });
 }
 

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, DialogContent, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { errorMessage, OverlayDialog } from '@kernel/sdk';
+import { errorMessage, OverlayDialog, retryTransient } from '@kernel/sdk';
 import type { KnowledgeActions, RetrievalResult } from '../api/knowledgeAdapter';
 import type { AgentsProvider } from '../editor/useAgentEditor';
 import { messages } from '../messages';
@@ -26,6 +26,7 @@ function ReplayPicker({ agentId, onPick }: { agentId: number; onPick: (question:
   const questions = useQuery({
     queryKey: ['agents', 'replayQuestions', agentId],
     queryFn: async () => (await dataProvider.replayQuestions('agents', { id: agentId })).data,
+    retry: retryTransient,
   });
   if (questions.error) return <Alert severity="warning">{errorMessage(questions.error, knowledge.replayFailed)}</Alert>;
   const list = questions.data ?? [];
