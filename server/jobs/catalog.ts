@@ -1,5 +1,6 @@
 // Every job of the server, one line each: the queue creates their queues at start, and each API
 // process with workers runs them. A job sent that is not listed here is refused.
+import { usageChargeJob } from '../billing/jobs';
 import { pruneMailOutboxJob, sendDueReportsJob } from '../reports/jobs';
 import { demoCallJob, taskTickJob } from '../tasks/jobs';
 import { deliverJob, fanoutJob } from '../webhooks/jobs';
@@ -12,4 +13,5 @@ export const JOBS: readonly AnyJobDef[] = [
   demoCallJob,
   deliverJob,
   fanoutJob,
+  usageChargeJob,
 ];

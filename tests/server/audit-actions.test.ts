@@ -9,6 +9,7 @@ import { LIVE_AUDIT_ACTIONS } from '../../server/live/messages';
 import { REPORT_AUDIT_ACTIONS } from '../../server/reports/messages';
 import { INBOX_AUDIT_ACTIONS } from '../../server/inbox/constants';
 import { WEBHOOK_AUDIT_ACTIONS } from '../../server/webhooks/messages';
+import { BILLING_AUDIT_ACTIONS } from '../../server/billing/messages';
 import { call, serverWith } from './helpers';
 
 const { server, t } = await serverWith(['acmeOwner']);
@@ -35,6 +36,7 @@ const AUDIT_ACTIONS = {
   ...LIVE_AUDIT_ACTIONS,
   ...INBOX_AUDIT_ACTIONS,
   ...WEBHOOK_AUDIT_ACTIONS,
+  ...BILLING_AUDIT_ACTIONS,
 };
 
 describe('audit actions declared by the areas', () => {
