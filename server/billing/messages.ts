@@ -12,4 +12,7 @@ export const BILLING_AUDIT_ACTIONS = {
   'billing.subscribe_started': 'Plan checkout started',
   'billing.canceled': 'Subscription canceled',
   'billing.portal_opened': 'Billing portal opened',
+  'billing.spend_controls_changed': 'Spend controls changed',
+  'billing.rebilling_changed': 'Client rebilling changed',
 } as const;
+export const HARD_CAP_REACHED = 'The organization reached its hard monthly spend cap: outbound calls and campaigns are stopped until next month or until the cap is raised (inbound calls are still answered)';

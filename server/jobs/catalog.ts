@@ -1,6 +1,7 @@
 // Every job of the server, one line each: the queue creates their queues at start, and each API
 // process with workers runs them. A job sent that is not listed here is refused.
 import { crawlJob } from '../kb/jobs';
+import { usageChargeJob } from '../billing/jobs';
 import { pruneMailOutboxJob, sendDueReportsJob } from '../reports/jobs';
 import { demoCallJob, taskTickJob } from '../tasks/jobs';
 import { deliverJob, fanoutJob } from '../webhooks/jobs';
@@ -16,4 +17,5 @@ export const JOBS: readonly AnyJobDef[] = [
   fanoutJob,
   payWithdrawalJob,
   crawlJob,
+  usageChargeJob,
 ];

@@ -14,6 +14,7 @@ import { scopeOf } from '../numbers/scope';
 import { cannot, NO_RECIPIENTS, NOT_AN_AGENT, NOT_OUR_NUMBER, TASK_NOT_FOUND, TASK_OVER, UPLOAD_NOT_FOUND } from './messages';
 import type { createBody, updateBody } from './schemas';
 import { countsOf, type TaskRow } from './views';
+import { assertOutboundAllowed } from '../billing/spend';
 
 /** Asks the runner to look at a task at `at` (now when omitted), in the caller's transaction. */
 export type Wake = (tx: Db, taskId: string, at?: Date) => Promise<void>;
@@ -99,6 +100,9 @@ function nextState(task: TaskRow, action: 'start' | 'pause' | 'resume' | 'cancel
 
 /** An edit or an action, under a row lock so two at once do not both apply over the same state. */
 export async function updateTask(db: Db, task: TaskRow, change: Update, wake: Wake, now = new Date()): Promise<TaskRow> {
+  // at the hard spend cap campaigns stop first (server/billing/spend.ts): no start, no resume; checked
+  // outside the transaction so the cap's alerts stay written when the refusal is sent
+  if ('action' in change && (change.action === 'start' || change.action === 'resume')) await assertOutboundAllowed(db, task.accountId, now);
   return inTransaction(db, async (tx) => {
     const [locked] = await tx.select().from(tasks).where(eq(tasks.id, task.id)).for('update');
     if (!locked || locked.deletedAt) fail(404, TASK_NOT_FOUND);

@@ -15,6 +15,7 @@ import { recordTaskUpdated } from './lifecycle';
 import { afterOutcome, type Outcome } from './retryPolicy';
 import type { RecipientRow, TaskRow } from './views';
 import { nextWindowOpen } from './windows';
+import { outboundStopped } from '../billing/spend';
 
 /** While calls are in flight, a tick at least this often (an outcome wakes it sooner). */
 export const TICK_SECONDS = 30;
@@ -67,6 +68,12 @@ export async function tick(deps: RunnerDeps, taskId: string, at: Date | null, no
       if (task.startAt && task.startAt > now) return scheduleTick(deps, tx, taskId, task.startAt).then(() => []);
       task.state = 'running';
       await tx.update(tasks).set({ state: 'running', updatedAt: now }).where(eq(tasks.id, taskId));
+    }
+    // the hard spend cap stops campaigns first (server/billing/spend.ts): paused, calls in progress finish
+    if (await outboundStopped(tx, task.accountId, now)) {
+      const [paused] = await tx.update(tasks).set({ state: 'paused', updatedAt: now }).where(eq(tasks.id, taskId)).returning();
+      await recordTaskUpdated(tx, paused!);
+      return [];
     }
     const [{ live }] = await tx.select({ live: sql<number>`count(*)::int` }).from(taskRecipients).where(and(eq(taskRecipients.taskId, taskId), inArray(taskRecipients.status, LIVE)));
     const slots = Math.min(task.concurrency - live, await freeLines(tx, task));

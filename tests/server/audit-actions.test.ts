@@ -12,6 +12,7 @@ import { WEBHOOK_AUDIT_ACTIONS } from '../../server/webhooks/messages';
 import { SIP_AUDIT_ACTIONS } from '../../server/sip/messages';
 import { TOKEN_AUDIT_ACTIONS } from '../../server/areas/developer/tokenRules';
 import { DOMAIN_AUDIT_ACTIONS } from '../../server/areas/domains/domainRules';
+import { BILLING_AUDIT_ACTIONS } from '../../server/billing/messages';
 import { call, serverWith } from './helpers';
 
 const { server, t } = await serverWith(['acmeOwner']);
@@ -41,6 +42,7 @@ const AUDIT_ACTIONS = {
   ...SIP_AUDIT_ACTIONS,
   ...TOKEN_AUDIT_ACTIONS,
   ...DOMAIN_AUDIT_ACTIONS,
+  ...BILLING_AUDIT_ACTIONS,
 };
 
 describe('audit actions declared by the areas', () => {
