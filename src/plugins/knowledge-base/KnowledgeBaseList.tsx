@@ -42,6 +42,8 @@ export default function KnowledgeBaseList() {
       resource={RESOURCE}
       title={messages.titles.list}
       perPage={PAGE_SIZE}
+      // documents and chunks change behind the cache (crawls, the record's page): read again on each visit
+      queryOptions={{ refetchOnMount: 'always' }}
       filters={filters}
       pagination={<ListPagination rowsPerPageOptions={[10, 25, 50, 100]} />}
       actions={
