@@ -24,3 +24,4 @@ export * from './tables/tasks';
 export * from './tables/inbox';
 export * from './tables/webhooks';
 export * from './tables/ledger';
+export * from './tables/wallet';

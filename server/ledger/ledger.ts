@@ -1,7 +1,7 @@
 // The double-entry ledger (money contract). Every movement of money is one balanced transaction with
 // an idempotency key; balances are running sums kept in the same database transaction as the entries.
-// Concurrency: balance rows are created and updated by ONE upsert whose rows come in sorted order, so
-// two postings lock their common accounts in the same order and never deadlock each other; the floor
+// Concurrency: balance rows are created, then updated one by one in sorted order, so two postings
+// lock their common accounts in the same order and never deadlock each other; the floor
 // of customers' accounts is a CHECK (migration), so no interleaving can take a wallet below it.
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
@@ -113,14 +113,17 @@ export async function postTransaction(db: Db, input: PostTransactionInput): Prom
         if (!first || first.fingerprint !== fingerprint) throw new LedgerError('key_reused', 'idempotencyKey: already used for another transaction');
         return { transactionId: first.id, created: false };
       }
-      if (deltas.length > 0) {
+      // rows first (0, so the floor CHECK holds for them), then one UPDATE per account in sorted
+      // order: an upsert would test its candidate row (the bare delta) against the CHECK
+      await tx
+        .insert(ledgerBalances)
+        .values(deltas.map(([ledgerAccount]) => ({ ledgerAccount })))
+        .onConflictDoNothing({ target: ledgerBalances.ledgerAccount });
+      for (const [ledgerAccount, amount] of deltas) {
         await tx
-          .insert(ledgerBalances)
-          .values(deltas.map(([ledgerAccount, amount]) => ({ ledgerAccount, balanceMicros: amount })))
-          .onConflictDoUpdate({
-            target: ledgerBalances.ledgerAccount,
-            set: { balanceMicros: sql`${ledgerBalances.balanceMicros} + excluded.balance_micros`, updatedAt: sql`now()` },
-          });
+          .update(ledgerBalances)
+          .set({ balanceMicros: sql`${ledgerBalances.balanceMicros} + ${amount}`, updatedAt: sql`now()` })
+          .where(eq(ledgerBalances.ledgerAccount, ledgerAccount));
       }
       await tx.insert(ledgerEntries).values(input.entries.map((e) => ({ transactionId: inserted.id, ledgerAccount: e.ledgerAccount, amountMicros: e.amountMicros })));
       return { transactionId: inserted.id, created: true };

@@ -206,6 +206,12 @@ export const SPEC_CALLS: SpecCall[] = [
   // Domains (public)
   { call: 'POST /api/v1/domain/lookup', as: 'public', body: { domain: 'localhost' } },
   { call: 'POST /api/v1/domain/lookup', as: 'public', body: (f) => ({ accountId: f.ids.reseller }) },
+
+  // Wallet (Harbor Dental: its reseller Blue Harbor shows billing; Northwind hides it from Acme)
+  { call: 'POST /api/v1/checkout/vidaCredit', as: 'harborOwner', body: { amount: 20, currency: 'usd', cancelUrl: '/app/paymentCancel', successUrl: '/app/paymentSuccess' } },
+  { call: 'POST /api/v1/claimRewards', as: 'harborOwner', body: { claim: 'true' } },
+  { call: 'GET /api/v1/referralRewards', as: 'harborOwner' },
+  { call: 'GET /api/v1/recentTransactions', as: 'harborOwner' },
 ];
 
 /**
@@ -223,6 +229,6 @@ export const SPEC_FIELDS = new Set(
     'appId version enabledFunctions published confirmTransfers templateId targetTemplateId templateFields ' +
     'templateIntegrations key value type inputType options placeholder disabledIf autoPrefilled oneTimeToken tempUserToken ' +
     'mobile accountId businessName number usdAmount satsAmount id data filters fields format uuid domain settings timezone ' +
-    'agentVoice metrics dateFilter prefix country strict city region listen users address aiAgentEnabled rating both unread reaction url label limit offset sort order state'
+    'agentVoice metrics dateFilter prefix country strict city region listen users address aiAgentEnabled rating both unread reaction url label limit offset sort order state amount'
   ).split(' '),
 );

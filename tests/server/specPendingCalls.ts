@@ -41,8 +41,8 @@ export const PENDING_CALLS: PendingGroup[] = [
     reason: 'invoices, rewards, withdrawals and payouts arrive with the wallet plugin',
     calls: [
       'POST /api/v1/requestInvoice', 'GET /api/v1/pendingInvoice', 'POST /api/v1/resetPendingInvoice', 'POST /api/v1/provePendingInvoicePaid',
-      'GET /api/v1/validateInvoice', 'POST /api/v1/checkout/vidaCredit', 'POST /api/v1/fetchPaymentSlug', 'POST /api/v1/claimRewards',
-      'GET /api/v1/referralRewards', 'POST /api/v1/requestWithdrawal', 'GET /api/v1/recentTransactions', 'GET /api/v1/exchangeRates',
+      'GET /api/v1/validateInvoice', 'POST /api/v1/fetchPaymentSlug',
+      'POST /api/v1/requestWithdrawal', 'GET /api/v1/exchangeRates',
       'GET /api/v1/payout/stripe/checkConnectedAccount', 'POST /api/v1/payout/stripe/connectAccount', 'POST /api/v1/payout/stripe/transferFunds',
       'POST /api/v1/payout/paypal/venmo', 'POST /api/v1/payout/paypal',
     ],
