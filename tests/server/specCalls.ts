@@ -229,6 +229,6 @@ export const SPEC_FIELDS = new Set(
     'appId version enabledFunctions published confirmTransfers templateId targetTemplateId templateFields ' +
     'templateIntegrations key value type inputType options placeholder disabledIf autoPrefilled oneTimeToken tempUserToken ' +
     'mobile accountId businessName number usdAmount satsAmount id data filters fields format uuid domain settings timezone ' +
-    'agentVoice metrics dateFilter prefix country strict city region listen users address aiAgentEnabled rating both unread reaction url label limit offset sort order state amount'
+    'agentVoice metrics dateFilter prefix country strict city region listen users address aiAgentEnabled rating both unread reaction url label limit offset sort order state amount currency cancelUrl successUrl claim'
   ).split(' '),
 );
