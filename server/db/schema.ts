@@ -30,3 +30,4 @@ export * from './tables/knowledgeBase';
 export * from './tables/billing';
 export * from './tables/ledger';
 export * from './tables/lightning';
+export * from './tables/wallet';

@@ -1,7 +1,7 @@
 // The double-entry ledger (money contract). Every movement of money is one balanced transaction with
 // an idempotency key; balances are running sums kept in the same database transaction as the entries.
-// Concurrency: balance rows are created and updated by ONE upsert whose rows come in sorted order, so
-// two postings lock their common accounts in the same order and never deadlock each other; the floor
+// Concurrency: balance rows are created, then updated one by one in sorted order, so two postings
+// lock their common accounts in the same order and never deadlock each other; the floor
 // of customers' accounts is a CHECK (migration), so no interleaving can take a wallet below it.
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';

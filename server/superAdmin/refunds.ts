@@ -5,6 +5,9 @@ import { recordAudit } from '../audit/recordAudit';
 import { refunds } from '../db/schema';
 import type { Db } from '../db/store';
 import { fail } from '../http';
+import { FALLBACK_USD_PER_SAT, satsToMicros, usdToMicros } from '../../src/shared/money';
+import { PLATFORM, postTransaction, walletAccount } from '../ledger/ledger';
+import { walletIdOf } from '../wallet/owner';
 import { accountByUsername } from './accountStatus';
 
 export const MAX_USD = 10_000;
@@ -49,6 +52,21 @@ export async function issueRefund(db: Db, request: FastifyRequest, input: Refund
       .insert(refunds)
       .values({ accountId: account.id, username: account.username, issuedBy: request.caller.id, ...amount })
       .returning();
+    // the money itself: one ledger 'refund' per refund row (its id is the key), sats at the fallback
+    // rate until the exchange-rate service (wln) is merged
+    const micros = usd !== undefined ? usdToMicros(amount.usdAmount!)! : satsToMicros(sats!, FALLBACK_USD_PER_SAT);
+    const walletId = walletIdOf(account);
+    await postTransaction(t, {
+      idempotencyKey: `refund:${row.id}`,
+      kind: 'refund',
+      accountId: walletId,
+      memo: 'Refund',
+      meta: usd !== undefined ? { refundId: row.id, usdAmount: amount.usdAmount } : { refundId: row.id, sats, usdPerSat: FALLBACK_USD_PER_SAT, rateSource: 'fallback' },
+      entries: [
+        { ledgerAccount: PLATFORM.refunds, amountMicros: -micros },
+        { ledgerAccount: walletAccount(walletId), amountMicros: micros },
+      ],
+    });
     await recordAudit(t, request, {
       action: 'refund.issued',
       target: account,

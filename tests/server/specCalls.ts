@@ -244,6 +244,12 @@ export const SPEC_CALLS: SpecCall[] = [
   { call: 'DELETE /api/v2/domain', as: 'reseller', body: { domain: 'spec.northwind-voice.example' } },
   { call: 'POST /api/v2/domain/default', as: 'reseller', body: (f) => ({ domain: f.verifiedDomain }) },
   { call: 'GET /api/v2/domains', as: 'reseller' },
+
+  // Wallet (Harbor Dental: its reseller Blue Harbor shows billing; Northwind hides it from Acme)
+  { call: 'POST /api/v1/checkout/vidaCredit', as: 'harborOwner', body: { amount: 20, currency: 'usd', cancelUrl: '/app/paymentCancel', successUrl: '/app/paymentSuccess' } },
+  { call: 'POST /api/v1/claimRewards', as: 'harborOwner', body: { claim: 'true' } },
+  { call: 'GET /api/v1/referralRewards', as: 'harborOwner' },
+  { call: 'GET /api/v1/recentTransactions', as: 'harborOwner' },
 ];
 
 /**
@@ -263,6 +269,6 @@ export const SPEC_FIELDS = new Set(
     'mobile accountId businessName number usdAmount satsAmount id data filters fields format uuid domain settings timezone ' +
     'agentVoice metrics dateFilter prefix country strict city region listen users address aiAgentEnabled rating both unread reaction url label limit offset sort order state ip route sipCallId ' +
     'startDate endDate frequency giveCosts combineCosts billingPeriod timeseries term cancelUrl successUrl ' +
-    'amount unit preimage invoice slug'
+    'amount unit preimage invoice slug currency claim'
   ).split(' '),
 );

@@ -38,8 +38,6 @@ export const PENDING_CALLS: PendingGroup[] = [
   {
     reason: 'invoices, rewards, withdrawals and payouts arrive with the wallet plugin',
     calls: [
-      'POST /api/v1/checkout/vidaCredit', 'POST /api/v1/claimRewards',
-      'GET /api/v1/referralRewards', 'GET /api/v1/recentTransactions',
       'GET /api/v1/payout/stripe/checkConnectedAccount', 'POST /api/v1/payout/stripe/connectAccount', 'POST /api/v1/payout/stripe/transferFunds',
       'POST /api/v1/payout/paypal/venmo', 'POST /api/v1/payout/paypal',
     ],

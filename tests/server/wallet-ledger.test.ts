@@ -71,6 +71,7 @@ describe('the ledger under random concurrent postings', () => {
     const model = new Map<string, bigint>();
     const created: PostTransactionInput[] = [];
     const outcomes = { created: 0, replayed: 0, refused: 0, reused: 0 };
+    const createdKinds = new Set<string>();
     // one account may go $20 below zero (a plan with credit)
     await setCreditLimit(handles[0].db, walletAccount(ACCOUNTS[0]), 20_000_000n);
 
@@ -91,6 +92,7 @@ describe('the ledger under random concurrent postings', () => {
           if (result.created) {
             outcomes.created++;
             created.push(input);
+            createdKinds.add(input.kind);
             for (const e of input.entries) model.set(e.ledgerAccount, (model.get(e.ledgerAccount) ?? 0n) + e.amountMicros);
           } else outcomes.replayed++;
         } catch (error) {
@@ -104,6 +106,8 @@ describe('the ledger under random concurrent postings', () => {
     await Promise.all(Array.from({ length: 16 }, (_, w) => worker(w)));
     // every kind of outcome happened, or the test proved less than it claims
     expect(Object.values(outcomes).every((count) => count > 0), JSON.stringify(outcomes)).toBe(true);
+    // debits too (charges, payouts, claims), not only credits
+    expect([...createdKinds].sort()).toEqual(['payout', 'refund', 'reward', 'reward_claim', 'topup', 'usage']);
     expect(outcomes.created + outcomes.replayed + outcomes.refused + outcomes.reused).toBe(OPERATIONS);
 
     const db = handles[0];
