@@ -24,9 +24,9 @@ const kbColumns = {
   title: knowledgeBases.title,
   createdAt: knowledgeBases.createdAt,
   updatedAt: knowledgeBases.updatedAt,
-  items: sql<number>`(select count(*)::int from kb_documents d where d.kb_id = ${knowledgeBases.id})`,
-  chunks: sql<number>`(select coalesce(sum(d.chunk_count), 0)::int from kb_documents d where d.kb_id = ${knowledgeBases.id})`,
-  busy: sql<boolean>`exists (select 1 from kb_documents d where d.kb_id = ${knowledgeBases.id} and d.status in ('queued', 'crawling'))`,
+  items: sql<number>`(select count(*)::int from kb_documents d where d.kb_id = knowledge_bases.id)`,
+  chunks: sql<number>`(select coalesce(sum(d.chunk_count), 0)::int from kb_documents d where d.kb_id = knowledge_bases.id)`,
+  busy: sql<boolean>`exists (select 1 from kb_documents d where d.kb_id = knowledge_bases.id and d.status in ('queued', 'crawling'))`,
 };
 
 type KbSelect = { id: string; title: string; createdAt: Date; updatedAt: Date; items: number; chunks: number; busy: boolean };
