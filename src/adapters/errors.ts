@@ -22,8 +22,9 @@ export function isCatalogueMessage(message: string): boolean {
   return CATALOGUE.has(message);
 }
 
+// by name: an AbortError may be another realm's DOMException, not `instanceof Error` here
 export function isAbortError(error: unknown): boolean {
-  return error instanceof Error && error.name === 'AbortError';
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
 
 /**

@@ -54,7 +54,7 @@ test('an owner imports a sitemap into a new knowledge base and finds a highlight
   await expect(titleField).toBeFocused();
   await page.keyboard.type(title);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
   await expect(page.getByText('No documents yet. Add URLs or import a sitemap.')).toBeVisible();
 
   // import the sitemap: the pages it lists, all chosen, then added
@@ -91,7 +91,7 @@ test('an owner imports a sitemap into a new knowledge base and finds a highlight
 
   // at 390 px the page itself does not scroll sideways (the documents table scrolls in its box)
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(await overflow()).toBeLessThanOrEqual(1);
   await page.getByRole('link', { name: 'All knowledge bases' }).press('Enter');

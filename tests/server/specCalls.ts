@@ -250,6 +250,18 @@ export const SPEC_CALLS: SpecCall[] = [
   { call: 'POST /api/v1/claimRewards', as: 'harborOwner', body: { claim: 'true' } },
   { call: 'GET /api/v1/referralRewards', as: 'harborOwner' },
   { call: 'GET /api/v1/recentTransactions', as: 'harborOwner' },
+
+  // Knowledge bases (Acme's; writes need canManageOutgoing: its owner). The sitemap is a local site's.
+  { call: 'POST /api/v2/kb/sitemap', as: 'acmeOwner', body: (f) => ({ url: `${f.kbSiteUrl}/sitemap.xml` }) },
+  { call: 'GET /api/v2/kb/knowledgebase', as: 'acmeOwner' },
+  { call: 'POST /api/v2/kb/knowledgebase', as: 'acmeOwner', body: { title: 'Opening hours and refunds' } },
+  { call: 'GET /api/v2/kb/knowledgebase/{id}', as: 'acmeOwner', path: (f) => `/api/v2/kb/knowledgebase/${f.acmeKb}` },
+  { call: 'DELETE /api/v2/kb/knowledgebase/{id}', as: 'acmeOwner', path: (f) => `/api/v2/kb/knowledgebase/${f.spareKb}` },
+  { call: 'GET /api/v2/kb/knowledgebase/{id}/document', as: 'acmeOwner', path: (f) => `/api/v2/kb/knowledgebase/${f.acmeKb}/document` },
+  { call: 'POST /api/v2/kb/knowledgebase/{id}/document', as: 'acmeOwner', path: (f) => `/api/v2/kb/knowledgebase/${f.acmeKb}/document`, body: (f) => ({ urls: [`${f.kbSiteUrl}/hours`] }) },
+  { call: 'PUT /api/v2/kb/knowledgebase/{id}/document/{docId}', as: 'acmeOwner', path: (f) => `/api/v2/kb/knowledgebase/${f.acmeKb}/document/${f.kbDoc}` },
+  { call: 'DELETE /api/v2/kb/knowledgebase/{id}/document/{docId}', as: 'acmeOwner', path: (f) => `/api/v2/kb/knowledgebase/${f.acmeKb}/document/${f.spareKbDoc}` },
+  { call: 'POST /api/v2/kb/knowledgebase/{id}/query', as: 'acmeOwner', path: (f) => `/api/v2/kb/knowledgebase/${f.acmeKb}/query`, body: { query: 'When are you open?', processQuery: true } },
 ];
 
 /**
@@ -269,6 +281,6 @@ export const SPEC_FIELDS = new Set(
     'mobile accountId businessName number usdAmount satsAmount id data filters fields format uuid domain settings timezone ' +
     'agentVoice metrics dateFilter prefix country strict city region listen users address aiAgentEnabled rating both unread reaction url label limit offset sort order state ip route sipCallId ' +
     'startDate endDate frequency giveCosts combineCosts billingPeriod timeseries term cancelUrl successUrl ' +
-    'amount unit preimage invoice slug currency claim'
+    'amount unit preimage invoice slug currency claim title urls query processQuery'
   ).split(' '),
 );

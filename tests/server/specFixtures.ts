@@ -2,6 +2,7 @@
 // the rows name, and a few records made up front through the API as the console makes them (an
 // org, an agent, a member, a template, a version, a contact to delete), so each row sends only the
 // spec's own fields and no row depends on another having run.
+import { afterAll } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { agentTemplates, accounts, calls, contacts, conversationMessages, conversations, phoneNumbers, customDomains } from '../../server/db/schema';
 import { createOneTimeToken } from '../../server/auth/sessions';
@@ -10,6 +11,7 @@ import { HARBOR_AGENTS } from '../../server/seed/agents';
 import type { TestServer } from '../../server/testing';
 import { call, signIn, signInAs, type Reply } from './helpers';
 import { foreignInvoice, invoiceRow } from './lightningKit';
+import { startSite } from './kbSite';
 
 export type Caller = 'public' | 'superAdmin' | 'partner' | 'reseller' | 'acmeOwner' | 'harborOwner';
 
@@ -91,6 +93,18 @@ export async function specFixtures(server: TestServer) {
     made(await call(server, 'POST', '/api/v2/tasks', { token: tokens.acmeOwner, body: taskBody({ name, agentId: agents.acme[0]!, fromNumber: acmeSmsNumber }) }), 'task').task.id;
   const acmeTask = await draftTask('Spring check-in');
   const spareTask = await draftTask('Spare campaign');
+  // Acme's knowledge bases (owners write them: canManageOutgoing): one with two documents of a local
+  // site (one to re-crawl, one to delete), one to delete; the site also serves the sitemap row's sitemap
+  const kbSite = await startSite();
+  afterAll(() => kbSite.close());
+  const newKb = async (title: string): Promise<string> =>
+    made(await call(server, 'POST', '/api/v2/kb/knowledgebase', { token: tokens.acmeOwner, body: { title } }), 'knowledge base').id;
+  const acmeKb = await newKb('Shop help');
+  const spareKb = await newKb('Spare knowledge base');
+  const [kbDoc, spareKbDoc] = made(
+    await call(server, 'POST', `/api/v2/kb/knowledgebase/${acmeKb}/document`, { token: tokens.acmeOwner, body: { urls: [`${kbSite.url}/hours`, `${kbSite.url}/refunds`] } }),
+    'documents',
+  ).data.map((d: { id: string }) => d.id);
 
   return {
     tokens,
@@ -117,6 +131,11 @@ export async function specFixtures(server: TestServer) {
     acmeSmsNumber,
     acmeTask,
     spareTask,
+    kbSiteUrl: kbSite.url,
+    acmeKb,
+    spareKb,
+    kbDoc,
+    spareKbDoc,
     oneTimeToken: await createOneTimeToken(db, ids.acmeOwner),
     initrodeUsername: await username(server.seeded.initrode),
     generatedOrgUsername: await username(server.seeded.generatedOrgs[0]),

@@ -42,13 +42,5 @@ export const PENDING_CALLS: PendingGroup[] = [
       'POST /api/v1/payout/paypal/venmo', 'POST /api/v1/payout/paypal',
     ],
   },
-  {
-    reason: 'knowledge bases arrive with the knowledge-base plugin',
-    calls: [
-      'POST /api/v2/kb/sitemap', 'GET /api/v2/kb/knowledgebase', 'POST /api/v2/kb/knowledgebase', 'GET /api/v2/kb/knowledgebase/{id}',
-      'DELETE /api/v2/kb/knowledgebase/{id}', 'GET /api/v2/kb/knowledgebase/{id}/document', 'POST /api/v2/kb/knowledgebase/{id}/document',
-      'PUT /api/v2/kb/knowledgebase/{id}/document/{docId}', 'DELETE /api/v2/kb/knowledgebase/{id}/document/{docId}', 'POST /api/v2/kb/knowledgebase/{id}/query',
-    ],
-  },
   { reason: 'the referral correlator is not served yet', calls: ['POST /api/v1/ipCorrelator'] },
 ];

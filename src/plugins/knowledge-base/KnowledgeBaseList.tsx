@@ -44,6 +44,8 @@ export default function KnowledgeBaseList() {
       perPage={PAGE_SIZE}
       // documents and chunks change behind the cache (crawls, the record's page): read again on each visit
       queryOptions={{ refetchOnMount: 'always' }}
+      // at 390 px the table scrolls in its box, never the page
+      sx={{ '& .RaList-content': { overflowX: 'auto' }, '& .RaList-main': { minWidth: 0 } }}
       filters={filters}
       pagination={<ListPagination rowsPerPageOptions={[10, 25, 50, 100]} />}
       actions={

@@ -17,11 +17,19 @@ const docsPath = (kbId: string) => `${kbPath(kbId)}/document`;
 
 /** The catalogue's error: "<what failed>: <status text or the server's message>". */
 export function kbFailure(call: FailedCall, error: unknown): Error {
-  if (error instanceof DOMException && error.name === 'AbortError') return error;
+  if (isAbort(error)) return asAbort(error);
   const status = error instanceof ApiError ? error.status : 0;
   const text = error instanceof Error && error.message ? error.message : 'Network error';
   return new ApiError(status, `${FAILED[call]}: ${text}`, error instanceof ApiError ? error.body : null);
 }
+
+/** An aborted request, whichever realm's DOMException it came as (fetch's may not be the page's). */
+export const isAbort = (error: unknown): error is Error =>
+  typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+
+// react-admin leaves AbortErrors unlogged only when they are `instanceof DOMException` of this realm:
+// a cancelled poll (leaving the page) must not read as a failure in the console
+const asAbort = (error: Error): Error => (error instanceof DOMException ? error : new DOMException(error.message, 'AbortError'));
 
 async function mapped<T>(call: FailedCall, work: () => Promise<T>): Promise<T> {
   try {
@@ -50,7 +58,11 @@ export interface KnowledgeBaseActions {
 export function knowledgeBaseActions(http: HttpClient): KnowledgeBaseActions {
   return {
     async getDocuments(_r, { kbId, page, perPage = DOCUMENTS_PAGE_SIZE, signal }) {
-      const reply = await http.request<Partial<DocumentPage>>(docsPath(kbId), { query: { page: Math.max(1, page), perPage }, signal });
+      const reply = await http
+        .request<Partial<DocumentPage>>(docsPath(kbId), { query: { page: Math.max(1, page), perPage }, signal })
+        .catch((error: unknown) => {
+          throw isAbort(error) ? asAbort(error) : error;
+        });
       const data = Array.isArray(reply?.data) ? reply.data : [];
       const total = typeof reply?.total === 'number' ? reply.total : data.length;
       const counts = reply?.counts && typeof reply.counts === 'object' ? reply.counts : undefined;
