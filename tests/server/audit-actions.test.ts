@@ -13,6 +13,8 @@ import { SIP_AUDIT_ACTIONS } from '../../server/sip/messages';
 import { TOKEN_AUDIT_ACTIONS } from '../../server/areas/developer/tokenRules';
 import { DOMAIN_AUDIT_ACTIONS } from '../../server/areas/domains/domainRules';
 import { BILLING_AUDIT_ACTIONS } from '../../server/billing/messages';
+import { KB_AUDIT_ACTIONS } from '../../server/kb/messages';
+import { WALLET_AUDIT_ACTIONS } from '../../server/wallet/messages';
 import { call, serverWith } from './helpers';
 
 const { server, t } = await serverWith(['acmeOwner']);
@@ -43,6 +45,8 @@ const AUDIT_ACTIONS = {
   ...TOKEN_AUDIT_ACTIONS,
   ...DOMAIN_AUDIT_ACTIONS,
   ...BILLING_AUDIT_ACTIONS,
+  ...KB_AUDIT_ACTIONS,
+  ...WALLET_AUDIT_ACTIONS,
 };
 
 describe('audit actions declared by the areas', () => {

@@ -43,7 +43,7 @@ describe('daily usage charge', () => {
   });
 
   // KNOWN DEFECT (report): after the top-up the unpaid row stays unpaid; not found before 04:40
-  it.skip('posts an unpaid charge once the wallet can pay, once however often the job runs', async () => {
+  it('posts an unpaid charge once the wallet can pay, once however often the job runs', async () => {
     await topUp(globex, 5);
     await server.app.jobs.send(usageChargeJob, { day: DAY });
     await server.app.jobs.drain({ names: [usageChargeJob.name] });

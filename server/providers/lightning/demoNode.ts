@@ -40,7 +40,14 @@ export class DemoLightningNode implements LightningProvider {
   constructor(
     private readonly db: Db,
     private readonly keyFromEnv?: string,
-  ) {}
+  ) {
+    // loaded now, outside any request: a first invoice asked inside a request's transaction (an
+    // Idempotency-Key wraps the handler in one) would otherwise wait on the one PGlite connection
+    this.key = nodeKey(db, keyFromEnv);
+    this.key.catch(() => {
+      this.key = undefined;
+    });
+  }
 
   private signingKey(): Promise<string> {
     this.key ??= nodeKey(this.db, this.keyFromEnv);
