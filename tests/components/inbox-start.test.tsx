@@ -16,7 +16,7 @@ vi.setConfig({ testTimeout: 60_000 });
 let own: OwnServer;
 let owner: SignedInUser;
 beforeAll(async () => {
-  own = await startOwnServer();
+  own = await startOwnServer({ unsubscribeAcme: true }); // the seed subscribes Acme to Growth (premium)
   owner = await signIn('owner@acme.example', { apiUrl: own.url });
 }, 120_000);
 afterAll(() => own?.stop());

@@ -5,6 +5,7 @@
 // set only while that server starts; starts run one at a time so no other server sees them. And
 // `{ bulkContacts }`: that many generated contacts for one seeded org (lists past the count cap).
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { applySubscriptionEvent } from '../../server/billing/subscriptionEvents';
 import { seedBulkContacts } from '../../server/seed';
 import { startTestServer, type TestServer } from '../../server/testing/index';
 
@@ -12,6 +13,8 @@ import { startTestServer, type TestServer } from '../../server/testing/index';
 export interface OwnServerRequest {
   env?: Record<string, string>;
   bulkContacts?: { org: 'acme' | 'globex'; count: number };
+  /** Cancels the seeded Growth subscription of Acme (premium, SMS): for the gates that need an org without them. */
+  unsubscribeAcme?: boolean;
 }
 
 export interface OwnServerFactory {
@@ -22,13 +25,23 @@ export interface OwnServerFactory {
 export async function startOwnServerFactory(): Promise<OwnServerFactory> {
   const servers = new Map<string, TestServer>();
   let starting: Promise<unknown> = Promise.resolve();
-  const start = ({ env = {}, bulkContacts }: OwnServerRequest) => {
+  const start = ({ env = {}, bulkContacts, unsubscribeAcme }: OwnServerRequest) => {
     const next = starting.then(async () => {
       const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
       Object.assign(process.env, env);
       try {
         const server = await startTestServer();
         if (bulkContacts) await seedBulkContacts(server.db, server.seeded.orgs[bulkContacts.org], bulkContacts.count);
+        if (unsubscribeAcme) {
+          await applySubscriptionEvent(server.db.db, {
+            accountId: server.seeded.orgs.acme,
+            planId: 'growth',
+            status: 'canceled',
+            providerSubscriptionId: 'sub_acme001',
+            currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000),
+            term: 'month',
+          });
+        }
         return server;
       } finally {
         for (const [key, value] of Object.entries(saved)) {

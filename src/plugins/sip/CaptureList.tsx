@@ -70,7 +70,7 @@ export default function CaptureList() {
     <List
       resource="sipCaptures"
       title={messages.titles.captures}
-      perPage={20}
+      perPage={25}
       sort={{ field: 'startedAt', order: 'DESC' }}
       pagination={<ListPagination />}
       actions={
