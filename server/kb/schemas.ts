@@ -45,7 +45,7 @@ export const queryBody = z.object({
 
 export const kbDoc = reply('A knowledge base: id, title, items (documents), chunks, status (idle | crawling), createdAt, updatedAt');
 export const docDoc = reply('A document: id, kbId, url, title, status (queued | crawling | ready | failed), error, bytes, chunks, fetchedAt, updatedAt');
-export const kbList = reply('A page of knowledge bases', { data: z.array(kbDoc), total: z.number() });
+export const kbList = reply('A page of knowledge bases', { success, data: z.array(kbDoc), total: z.number() });
 export const docList = reply('A page of documents', { data: z.array(docDoc), total: z.number() });
 export const docsAdded = reply('The documents added, each queued for crawling', { data: z.array(docDoc) });
 export const queryReply = reply('The ranked hits: chunkId, documentId, kbId, url, title, text, score, highlights [{ text, match }]', {

@@ -54,7 +54,7 @@ describe('account', () => {
     expect(taken.status).toBe(409);
 
     const set = await call(server, 'POST', '/api/v1/accountSetting', { token: acme, body: { key: 'walkthrough.version', value: 3 } });
-    expect(set).toEqual({ status: 200, body: { success: true, settings: { walkthrough: { version: 3 } } } });
+    expect(set).toEqual({ status: 200, body: { success: true, settings: { premium: true, smsEnabled: true, walkthrough: { version: 3 } } } });
     await call(server, 'POST', '/api/v1/accountSetting', { token: acme, body: { key: 'supportUrl', value: 'https://acme.example/help' } });
     const after = await call(server, 'GET', '/api/v1/account', { token: acme });
     expect(after.body.account.settings.walkthrough).toEqual({ version: 3 });

@@ -19,7 +19,7 @@ describe('mobile check-in', () => {
     expect((await call(server, 'GET', '/api/v1/checkIn/mobile', { token: acme })).body).toEqual(expected);
     expect((await call(server, 'GET', '/api/v1/checkIn/desktop', { token: acme })).body).toEqual({ success: true, checkedIn: false, at: null });
     const [row] = await server.db.db.select().from(accounts).where(eq(accounts.id, server.seeded.orgs.acme));
-    expect(row.settings).toEqual({ theme: 'dark', checkIns: { mobile: r.body.at } });
+    expect(row.settings).toEqual({ theme: 'dark', premium: true, smsEnabled: true, checkIns: { mobile: r.body.at } });
     // Another account is untouched.
     expect((await call(server, 'GET', '/api/v1/checkIn', { token: globex })).body.checkedIn).toBe(false);
   });

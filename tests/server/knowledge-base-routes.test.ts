@@ -66,7 +66,7 @@ describe('knowledge-base routes', () => {
       expect((await call(server, 'GET', `${KB}/${id}`, { token: owner })).body).toEqual({ success: false, message: 'Knowledge base not found' });
       expect((await call(server, 'PUT', `${KB}/${kbId}/document/${id}`, { token: owner })).body).toEqual({ success: false, message: 'Document not found' });
     }
-    expect((await call(server, 'GET', KB, { token: t.globexOwner })).body).toEqual({ data: [], total: 0 });
+    expect((await call(server, 'GET', KB, { token: t.globexOwner })).body).toEqual({ success: true, data: [], total: 0 });
   });
 
   it('creates (201, retry-safe with an Idempotency-Key), lists with q, reads; the reseller acts on Acme', async () => {

@@ -30,7 +30,7 @@ export default defineArea({
         summary: "A page of the organization's knowledge bases, newest first (q: title contains)",
         query: kbListQuery,
         response: kbList,
-        handler: ({ query, subject: org }) => listKbs(db, org.id, query.page, query.perPage, query.q.trim()),
+        handler: async ({ query, subject: org }) => ({ success: true, ...(await listKbs(db, org.id, query.page, query.perPage, query.q.trim())) }),
       }),
       defineRoute({
         method: 'POST',
@@ -45,7 +45,7 @@ export default defineArea({
           const [row] = await tx.insert(knowledgeBases).values({ accountId: org.id, title: body.title, createdBy: caller.id }).returning();
           await audit({ action: 'kb.created', target: org, after: { kbId: row!.id, title: row!.title } }, tx);
           res.code(201);
-          return (await findKb(tx, org.id, row!.id))!;
+          return { success: true, ...(await findKb(tx, org.id, row!.id))! };
         },
       }),
       defineRoute({
