@@ -3,10 +3,10 @@
 // agent with knowledge bases carry the passages they were given as citations (the demo model
 // answers from the best one); the retrieval test shows raw and processed hits; the replay list
 // holds what callers really said (test chats left out); other tenants are refused.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createParser } from 'eventsource-parser';
 import { describe, expect, it } from 'vitest';
-import { kbChunks, kbDocuments, knowledgeBases } from '../../server/db/schema';
+import { calls, kbChunks, kbDocuments, knowledgeBases } from '../../server/db/schema';
 import { apiUrl, call, serverWith } from './helpers';
 import { assignNumber, freshNumber, recordOf } from './conversationsFixture';
 
@@ -165,6 +165,8 @@ describe('replaying a question from a real call', () => {
 
   it("lists what callers said in the agent's calls and messages, newest first, without test chats", async () => {
     const to = await assignNumber(db, orgs.acme, desk);
+    // call records keep whole seconds: the earlier calls step a minute back so "newest" is not a tie
+    await db.update(calls).set({ timestamp: sql`${calls.timestamp} - interval '1 minute'` }).where(eq(calls.agentId, desk));
     await call(server, 'POST', '/dev/carrier/sms', { body: { from: freshNumber(), to, text: 'Do you have a car park?' } });
     const res = await questions(t.acmeOwner, desk);
     expect(res.status).toBe(200);
