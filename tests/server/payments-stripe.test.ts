@@ -1,0 +1,242 @@
+// Issue 22 point 2, Stripe: the adapter (official SDK) against the stub of Stripe's API this test
+// starts (tests/server/stripeStub.ts), behind checkout/vidaCredit and directly (subscriptions, portal,
+// Connect); the webhook POST /api/v1/stripe/webhook with Stripe's signature: a top-up credited once
+// however often the event comes, forged / stale / missing signatures refused with nothing changed,
+// subscription events applied; Stripe down → the spec's error and nothing charged; no key in the log.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { accounts, connectedAccounts, paymentEvents, paymentSessions, subscriptions } from '../../server/db/schema';
+import { balanceOf, walletAccount } from '../../server/ledger/ledger';
+import { PaymentsError, selectPayments } from '../../server/providers/payments';
+import { centsOf, SIGNATURE } from '../../server/providers/payments/stripe';
+import { PROVIDER_UNREACHABLE } from '../../server/wallet/messages';
+import { apiUrl, serverWith } from './helpers';
+import { STUB_KEY, startStripeStub, WEBHOOK_SECRET } from './stripeStub';
+
+const stub = await startStripeStub();
+afterAll(() => stub.close());
+process.env.STRIPE_SECRET_KEY = STUB_KEY;
+process.env.STRIPE_API_BASE = stub.url;
+process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
+const logs: string[] = [];
+const { server, t } = await serverWith(['reseller'], { logger: { level: 'info', stream: { write: (line: string) => logs.push(line) } } });
+const db = server.db.db;
+const acme = server.seeded.orgs.acme;
+const wallet = () => balanceOf(db, walletAccount(acme));
+const stripe = selectPayments(process.env);
+
+async function checkout(body: Record<string, unknown>, key = randomUUID()) {
+  const response = await fetch(apiUrl(server, '/api/v1/checkout/vidaCredit', { token: t.reseller, target: acme }), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': key },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+/** Posts an event to the webhook as Stripe does; `signature` overrides the header (null: none). */
+async function deliver(event: unknown, signature?: string | null) {
+  const payload = typeof event === 'string' ? event : JSON.stringify(event);
+  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
+  const header = signature === undefined ? stub.sign(payload) : signature;
+  if (header !== null) headers['stripe-signature'] = header;
+  const response = await fetch(new URL('/api/v1/stripe/webhook', server.url), { method: 'POST', headers, body: payload });
+  return { status: response.status, body: await response.json() };
+}
+
+const eventRow = async (id: string) => (await db.select().from(paymentEvents).where(eq(paymentEvents.id, id)))[0];
+
+describe('the Stripe adapter is the one selected', () => {
+  it('names itself Stripe in the wallet', async () => {
+    expect(stripe).toMatchObject({ kind: 'stripe', name: 'Stripe' });
+    const overview = await fetch(apiUrl(server, '/api/v1/wallet', { token: t.reseller, target: acme }));
+    expect((await overview.json()).provider).toEqual({ kind: 'stripe', name: 'Stripe' });
+  });
+});
+
+describe('checkout/vidaCredit → Stripe Checkout → signed webhook', () => {
+  it('creates a Checkout Session of 2500 cents with our key, and credits the wallet once per event however often it comes', async () => {
+    const key = randomUUID();
+    const started = await checkout({ amount: 25, currency: 'usd' }, key);
+    expect(started.status).toBe(200);
+    expect(started.body).toMatchObject({ success: true, provider: 'Stripe', amountUsd: '25.00' });
+    const session = stub.sessions.get(started.body.sessionId)!;
+    expect(started.body.url).toBe(session.url);
+    const [created] = stub.calls('/v1/checkout/sessions').filter((r) => r.body.line_items[0].price_data.unit_amount === '2500');
+    expect(created!.body).toMatchObject({ mode: 'payment', client_reference_id: String(acme), success_url: `${server.url}/app/paymentSuccess`, cancel_url: `${server.url}/app/paymentCancel` });
+    expect(created!.body.line_items[0]).toMatchObject({ quantity: '1', price_data: { currency: 'usd', unit_amount: '2500' } });
+    expect(created!.headers['idempotency-key']).toBe(`credit:${acme}:${key}`);
+    expect(created!.headers.authorization).toBe(`Bearer ${STUB_KEY}`);
+    // the same key again: the same session, and Stripe asked once
+    const again = await checkout({ amount: 25, currency: 'usd' }, key);
+    expect(again.body.sessionId).toBe(started.body.sessionId);
+    expect(stub.calls('/v1/checkout/sessions').filter((r) => r.headers['idempotency-key'] === `credit:${acme}:${key}`)).toHaveLength(1);
+
+    const before = await wallet();
+    const event = stub.completed(started.body.sessionId);
+    const first = await deliver(event);
+    expect(first).toEqual({ status: 200, body: { received: true, duplicate: false, outcome: 'wallet credited' } });
+    expect(await wallet()).toBe(before + 25_000_000n);
+    // Stripe retries, twice at once: both answered 200, nothing more credited
+    const replays = await Promise.all([deliver(event), deliver(event)]);
+    expect(replays.map((r) => [r.status, r.body.duplicate])).toEqual([[200, true], [200, true]]);
+    // the same payment under a new event id (Stripe re-sends after a timeout): the session is paid already
+    expect((await deliver({ ...event, id: `evt_${randomUUID()}` })).body.outcome).toMatch(/^not credited/);
+    expect(await wallet()).toBe(before + 25_000_000n);
+    const [row] = await db.select().from(paymentSessions).where(eq(paymentSessions.id, started.body.sessionId));
+    expect(row).toMatchObject({ provider: 'stripe', status: 'paid', amountMicros: 25_000_000n });
+  });
+
+  it('credits nothing when Stripe says another amount was paid', async () => {
+    const started = await checkout({ amount: 12.34 });
+    expect(stub.calls('/v1/checkout/sessions').at(-1)!.body.line_items[0].price_data.unit_amount).toBe('1234');
+    const before = await wallet();
+    const reply = await deliver(stub.completed(started.body.sessionId, { amount_total: 1 }));
+    expect(reply.status).toBe(200);
+    expect(await wallet()).toBe(before);
+  });
+
+  it('refuses forged, tampered, stale, malformed and missing signatures with 400 "stripe-signature: …" and changes nothing', async () => {
+    const started = await checkout({ amount: 7 });
+    const event = stub.completed(started.body.sessionId);
+    const payload = JSON.stringify(event);
+    const before = await wallet();
+    const refusals = [
+      [stub.sign(payload, 'whsec_forged'), SIGNATURE.mismatch],
+      [stub.sign(JSON.stringify({ ...event, data: { object: { ...event.data.object, amount_total: 700_000 } } })), SIGNATURE.mismatch],
+      [stub.sign(payload, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 301), SIGNATURE.stale],
+      ['v1=abc', SIGNATURE.malformed],
+      [null, SIGNATURE.missing],
+    ] as const;
+    for (const [signature, message] of refusals) {
+      expect(await deliver(payload, signature)).toEqual({ status: 400, body: { success: false, message } });
+    }
+    expect(await wallet()).toBe(before);
+    expect(await eventRow(event.id)).toBeUndefined();
+    // the genuine one still goes through afterwards
+    expect((await deliver(payload)).body.outcome).toBe('wallet credited');
+    expect(await wallet()).toBe(before + 7_000_000n);
+  });
+
+  it('answers 200 to event types it does not handle, and does nothing', async () => {
+    const event = stub.event('invoice.finalized', { id: 'in_1', object: 'invoice' });
+    expect(await deliver(event)).toEqual({ status: 200, body: { received: true, duplicate: false, outcome: 'ignored: invoice.finalized' } });
+  });
+});
+
+describe('subscriptions and the portal through the adapter', () => {
+  it('starts a subscription checkout priced from our catalogue, applies the webhooks, opens the portal and cancels', async () => {
+    const session = await stripe.createSubscriptionCheckout({ accountId: acme, planId: 'scale', priceKey: 'scale-month', term: 'month', successUrl: `${server.url}/app/paymentSuccess`, cancelUrl: `${server.url}/app/paymentCancel`, idempotencyKey: 'sub-1' }, server.url);
+    const created = stub.calls('/v1/checkout/sessions').at(-1)!;
+    expect(created.body).toMatchObject({ mode: 'subscription', subscription_data: { metadata: { switchboardAccountId: String(acme), planId: 'scale', term: 'month' } } });
+    expect(created.body.line_items[0].price_data).toMatchObject({ unit_amount: '29900', currency: 'usd', recurring: { interval: 'month' } });
+    expect(created.headers['idempotency-key']).toBe(`subscription:${acme}:sub-1`);
+    const customer = created.body.customer;
+    expect(customer).toMatch(/^cus_/);
+
+    const completed = stub.completed(session.sessionId);
+    expect((await deliver(completed)).body.outcome).toBe('subscription active');
+    const subscriptionId = completed.data.object.subscription as string;
+    const [account] = await db.select().from(accounts).where(eq(accounts.id, acme));
+    expect(account).toMatchObject({ productPlanId: 'scale', subscribed: true, canceled: false, billingSubscriptionId: subscriptionId });
+
+    // Stripe's own period end arrives with customer.subscription.updated
+    const periodEnd = Math.floor(Date.now() / 1000) + 40 * 86_400;
+    const updated = stub.subscriptionEvent('customer.subscription.updated', subscriptionId, { status: 'past_due', items: { data: [{ current_period_end: periodEnd }] } });
+    expect((await deliver(updated)).body.outcome).toBe('subscription past_due');
+    const [held] = await db.select().from(subscriptions).where(eq(subscriptions.accountId, acme));
+    expect(held).toMatchObject({ status: 'past_due', planId: 'scale', providerSubscriptionId: subscriptionId });
+    expect(held!.currentPeriodEnd.getTime()).toBe(periodEnd * 1000);
+
+    const portal = await stripe.portalLink({ accountId: acme, returnUrl: `${server.url}/app/billing` }, server.url);
+    expect(portal.url).toMatch(/^https:\/\/billing\.stripe\.test\//);
+    expect(stub.calls('/v1/billing_portal/sessions').at(-1)!.body).toEqual({ customer, return_url: `${server.url}/app/billing` });
+    expect(stub.calls('/v1/customers')).toHaveLength(1); // found again by metadata, not made twice
+
+    await stripe.cancelSubscription({ accountId: acme, providerSubscriptionId: subscriptionId });
+    await stripe.cancelSubscription({ accountId: acme, providerSubscriptionId: subscriptionId }); // a retry is fine
+    expect(stub.subscriptions.get(subscriptionId)!.status).toBe('canceled');
+    const deleted = stub.subscriptionEvent('customer.subscription.deleted', subscriptionId);
+    expect((await deliver(deleted)).body.outcome).toBe('subscription canceled');
+    const [after] = await db.select().from(accounts).where(eq(accounts.id, acme));
+    expect(after).toMatchObject({ subscribed: false, canceled: true });
+    // an event about a subscription that is not ours changes nothing
+    expect((await deliver(stub.event('customer.subscription.updated', { id: 'sub_other', status: 'active', metadata: {} }))).body.outcome).toBe('ignored: not a subscription of ours');
+  });
+
+  it('refuses an unknown plan before calling Stripe', async () => {
+    const calls = stub.requests.length;
+    await expect(stripe.createSubscriptionCheckout({ accountId: acme, planId: 'gold', priceKey: 'x', term: 'month', successUrl: 'x', cancelUrl: 'y' }, server.url)).rejects.toMatchObject({ code: 'refused', message: 'planId: "gold" is not a plan' });
+    expect(stub.requests.length).toBe(calls);
+  });
+});
+
+describe('Connect payouts through the adapter', () => {
+  it('creates an express account and its onboarding link, reads payoutsEnabled, and transfers once per key', async () => {
+    const linked = await stripe.connectAccountLink({ accountId: acme, externalId: null, successUrl: `${server.url}/app/stripePayoutConnectSuccess`, failureUrl: `${server.url}/app/stripePayoutConnectFailure` }, server.url);
+    expect(linked.externalId).toMatch(/^acct_/);
+    expect(stub.calls('/v1/accounts').at(-1)!.body).toMatchObject({ type: 'express', metadata: { switchboardAccountId: String(acme) } });
+    expect(stub.calls('/v1/account_links').at(-1)!.body).toEqual({ account: linked.externalId, type: 'account_onboarding', return_url: `${server.url}/app/stripePayoutConnectSuccess`, refresh_url: `${server.url}/app/stripePayoutConnectFailure` });
+    expect(linked.url).toContain(linked.externalId);
+    expect(await stripe.connectedAccount(linked.externalId)).toEqual({ id: linked.externalId, payoutsEnabled: false });
+    expect(await stripe.connectedAccount('acct_unknown')).toBeNull();
+    // before onboarding ends Stripe refuses the transfer: a PaymentsError, not a crash
+    await expect(stripe.transfer({ destination: linked.externalId, amountMicros: 5_000_000n, idempotencyKey: 'early', accountId: acme })).rejects.toMatchObject({ code: 'refused' });
+
+    stub.enablePayouts(linked.externalId);
+    const account = { ...stub.accounts.get(linked.externalId)! };
+    expect((await deliver(stub.event('account.updated', account))).body.outcome).toBe('ignored: unknown connected account');
+    await db.insert(connectedAccounts).values({ accountId: acme, provider: 'stripe', externalId: linked.externalId });
+    expect((await deliver(stub.event('account.updated', account))).body.outcome).toBe('payouts enabled');
+    expect(await stripe.connectedAccount(linked.externalId)).toEqual({ id: linked.externalId, payoutsEnabled: true });
+
+    const first = await stripe.transfer({ destination: linked.externalId, amountMicros: 5_000_000n, idempotencyKey: 'tr-1', accountId: acme });
+    const again = await stripe.transfer({ destination: linked.externalId, amountMicros: 5_000_000n, idempotencyKey: 'tr-1', accountId: acme });
+    expect(again.id).toBe(first.id);
+    const sent = stub.calls('/v1/transfers').filter((r) => r.headers['idempotency-key'] === `transfer:${acme}:tr-1`);
+    expect(sent[0]!.body).toMatchObject({ amount: '500', currency: 'usd', destination: linked.externalId });
+  });
+
+  it('refuses fractional cents, zero and negative amounts without calling Stripe', async () => {
+    const calls = stub.requests.length;
+    for (const amountMicros of [5_000_001n, 0n, -1_000_000n]) {
+      await expect(stripe.transfer({ destination: 'acct_x', amountMicros, idempotencyKey: randomUUID(), accountId: acme })).rejects.toBeInstanceOf(PaymentsError);
+    }
+    expect(() => centsOf(12_345n)).toThrow('amount: fractional cents are refused');
+    expect(centsOf(25_000_000n)).toBe(2500);
+    expect(stub.requests.length).toBe(calls);
+  });
+});
+
+describe('Stripe failing', () => {
+  it('a refused key: the error names no key, in the reply nor in the log', async () => {
+    stub.state.status = 401;
+    try {
+      const error = await stripe.connectedAccount('acct_x').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(PaymentsError);
+      expect((error as PaymentsError).message).not.toContain('sk_');
+      const reply = await checkout({ amount: 5 });
+      expect(reply).toEqual({ status: 502, body: { success: false, message: PROVIDER_UNREACHABLE } });
+    } finally {
+      stub.state.status = 0;
+    }
+    expect(logs.length).toBeGreaterThan(0);
+    expect(logs.join('\n')).not.toMatch(/sk_(test|live)_/);
+  });
+
+  it('Stripe down (the stub closed): checkout answers the spec\'s error and nothing is charged or recorded', async () => {
+    const sessionsBefore = (await db.select().from(paymentSessions).where(eq(paymentSessions.accountId, acme))).length;
+    const before = await wallet();
+    await stub.stop();
+    try {
+      expect(await checkout({ amount: 30 })).toEqual({ status: 502, body: { success: false, message: PROVIDER_UNREACHABLE } });
+      await expect(stripe.portalLink({ accountId: acme, returnUrl: server.url }, server.url)).rejects.toMatchObject({ code: 'unreachable' });
+    } finally {
+      await stub.start();
+    }
+    expect((await db.select().from(paymentSessions).where(eq(paymentSessions.accountId, acme))).length).toBe(sessionsBefore);
+    expect(await wallet()).toBe(before);
+    expect(logs.join('\n')).not.toMatch(/sk_(test|live)_/);
+  });
+});
