@@ -15,7 +15,13 @@ import { apiUrl, serverWith } from './helpers';
 import { STUB_KEY, startStripeStub, WEBHOOK_SECRET } from './stripeStub';
 
 const stub = await startStripeStub();
-afterAll(() => stub.close());
+// server files share a worker (isolate: false): the Stripe variables go when this file is done
+const STRIPE_ENV = ['STRIPE_SECRET_KEY', 'STRIPE_API_BASE', 'STRIPE_WEBHOOK_SECRET'] as const;
+const before = STRIPE_ENV.map((name) => process.env[name]);
+afterAll(() => {
+  STRIPE_ENV.forEach((name, i) => (before[i] === undefined ? delete process.env[name] : (process.env[name] = before[i])));
+  return stub.close();
+});
 process.env.STRIPE_SECRET_KEY = STUB_KEY;
 process.env.STRIPE_API_BASE = stub.url;
 process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
