@@ -1,11 +1,11 @@
 // Subscribing, cancelling, the portal (issue 22 point 4) over HTTP: subscribe → the Demo payments page
 // in subscription mode → pay with 4242 → currentPlan shows the plan, the first charge is in the ledger
 // once even when the pay form is posted twice; cancel with a reason; the portal link; refusals
-// (unknown plan, term 'week', NUL bytes, foreign URLs, members 403, other tenants).
+// (unknown plan, term 'week', NUL bytes, foreign URLs, members 403, other tenants); invoices per period.
 import { randomUUID } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ledgerTransactions } from '../../server/db/schema';
+import { ledgerTransactions, usageCharges } from '../../server/db/schema';
 import { balanceOf, PLATFORM } from '../../server/ledger/ledger';
 import { apiUrl, auditRows, call, FORBIDDEN, serverWith, signIn } from './helpers';
 
@@ -128,5 +128,52 @@ describe('portal and cancel', () => {
     // the reseller may cancel Acme's (seeded Growth) for it; no other org's ledger was touched
     expect((await call(server, 'DELETE', '/api/v1/vidaPro/cancel', { token: t.reseller, target: acme, body: {} })).status).toBe(200);
     expect(await db.select().from(ledgerTransactions).where(like(ledgerTransactions.idempotencyKey, 'checkout:%'))).toHaveLength(1);
+  });
+});
+
+describe('invoices', () => {
+  it('one per billing period, newest first: the paid Growth term with its usage, and an earlier calendar month', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const charge = (day: string, key: string, quantity: number, micros: bigint, status: 'posted' | 'unpaid') =>
+      ({ accountId: harbor, day, key, quantity, platformCostMicros: micros, clientPriceMicros: micros, status });
+    await db.insert(usageCharges).values([
+      charge(today, 'voice', 10, 700_000n, 'posted'),
+      charge(today, 'outbound-message', 5, 50_000n, 'unpaid'),
+      charge('2026-10-15', 'voice', 3, 270_000n, 'posted'),
+    ]);
+    const current = `INV-${harbor}-${today.replace(/-/g, '')}`;
+    const list = await call(server, 'GET', '/api/v2/billing/invoices', { token: harborOwner });
+    expect(list.status).toBe(200);
+    expect(list.body.invoices.map((i: { id: string }) => i.id)).toEqual([current, `INV-${harbor}-20261001`]);
+    expect(list.body.invoices[1]).toMatchObject({ status: 'paid', totalUsd: '0.27', totalMicros: '270000', lineCount: 1, periodEnd: '2026-11-01T00:00:00.000Z' });
+
+    const one = await call(server, 'GET', `/api/v2/billing/invoices/${current}`, { token: harborOwner });
+    expect(one.status).toBe(200);
+    const invoice = one.body.invoice;
+    expect(invoice).toMatchObject({ status: 'open', currency: 'USD', organization: { id: harbor }, subtotalUsd: '99.75', paidUsd: '99.70', dueUsd: '0.05', dueMicros: '50000', totalMicros: '99750000' });
+    expect(invoice.lines).toEqual([
+      { key: 'subscription:growth', description: 'Growth plan, 1 month', quantity: 1, unit: 'month', unitPriceMicros: '99000000', unitPriceUsd: '99.00', amountMicros: '99000000', amountUsd: '99.00', status: 'paid' },
+      { key: 'voice', description: 'Voice minutes', quantity: 10, unit: 'minute', unitPriceMicros: '70000', unitPriceUsd: '0.07', amountMicros: '700000', amountUsd: '0.70', status: 'paid' },
+      { key: 'outbound-message', description: 'Outbound messages', quantity: 5, unit: 'message', unitPriceMicros: '10000', unitPriceUsd: '0.01', amountMicros: '50000', amountUsd: '0.05', status: 'open' },
+    ]);
+
+    const first = await call(server, 'GET', '/api/v2/billing/invoices', { token: harborOwner, query: { pageSize: '1' } });
+    expect([first.body.invoices.length, first.body.hasMore]).toEqual([1, true]);
+    const second = await call(server, 'GET', '/api/v2/billing/invoices', { token: harborOwner, query: { pageSize: '1', page: '1' } });
+    expect([second.body.invoices[0].id, second.body.hasMore]).toEqual([`INV-${harbor}-20261001`, false]);
+  });
+
+  it('refuses other tenants (404), members (403) and malformed ids (400 naming id)', async () => {
+    const harborInvoice = `INV-${harbor}-20261001`;
+    const foreign = await call(server, 'GET', `/api/v2/billing/invoices/${harborInvoice}`, { token: t.reseller, target: acme });
+    expect(foreign.status).toBe(404);
+    expect((await call(server, 'GET', `/api/v2/billing/invoices/INV-${harbor}-20250101`, { token: harborOwner })).status).toBe(404);
+    const bad = await call(server, 'GET', '/api/v2/billing/invoices/INV-1-2026', { token: harborOwner });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('id');
+    expect(await call(server, 'GET', '/api/v2/billing/invoices', { token: t.acmeAdmin })).toEqual(FORBIDDEN);
+    expect((await call(server, 'GET', '/api/v2/billing/invoices', { token: harborOwner, query: { pageSize: '1000' } })).status).toBe(400);
+    // the reseller reads Acme's (no charges yet): an empty list
+    expect((await call(server, 'GET', '/api/v2/billing/invoices', { token: t.reseller, target: acme })).body.invoices).toEqual([]);
   });
 });
