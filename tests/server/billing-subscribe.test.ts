@@ -74,6 +74,8 @@ describe('subscribe', () => {
     expect([left.status, left.location]).toEqual([303, `${server.url}/app/paymentCancel`]);
     expect(await chargesOf(a.body.sessionId)).toHaveLength(0);
     // a declined card changes nothing
+    const same = await subscribe(harborOwner, { productPlanId: 'growth' });
+    expect([same.status, same.body.message]).toEqual([409, 'productPlanId: The organization is already on this plan']);
     const c = await subscribe(harborOwner, { productPlanId: 'scale' });
     expect((await pay(c.body.url, '4000 0000 0000 0002')).status).toBe(402);
     expect((await call(server, 'GET', '/api/v2/product/currentPlan', { token: harborOwner })).body.productPlan.id).toBe('growth');

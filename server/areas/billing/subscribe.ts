@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { DEFAULT_TERM, planById, TERMS } from '../../../src/shared/billing/plans';
 import { microsToUsd } from '../../../src/shared/money';
 import { targetOrganization } from '../../accounts/targets';
-import { NOT_SUBSCRIBED, PLAN_UNKNOWN } from '../../billing/messages';
+import { ALREADY_ON_PLAN, NOT_SUBSCRIBED, PLAN_UNKNOWN } from '../../billing/messages';
 import { startSubscriptionCheckout, termPriceMicros } from '../../billing/subscriptionCheckout';
 import { applySubscriptionEvent } from '../../billing/subscriptionEvents';
 import { subscriptionOf, subscriptionView } from '../../billing/views';
@@ -58,12 +58,14 @@ export default defineArea({
           amountUsd: z.string(),
           provider: z.string(),
         }),
-        errors: { 502: PROVIDER_UNREACHABLE },
+        errors: { 409: ALREADY_ON_PLAN, 502: PROVIDER_UNREACHABLE },
         idempotent: true,
         handler: async ({ body, subject: org, request, db: tx, audit }) => {
           const plan = planById(body.productPlanId)!;
           const successUrl = returnUrl(request, publicUrl, 'successUrl', body.successUrl, '/app/paymentSuccess');
           const cancelUrl = returnUrl(request, publicUrl, 'cancelUrl', body.cancelUrl, '/app/paymentCancel');
+          // the same plan and term, live and not canceled: nothing to buy (a canceled one may be bought again)
+          if (org.subscribed && !org.canceled && org.productPlanId === plan.id && org.productPlanTerm === body.term) fail(409, ALREADY_ON_PLAN);
           const amountUsd = microsToUsd(termPriceMicros(plan, body.term));
           try {
             const session = await startSubscriptionCheckout(tx, payments, publicOriginOf(request, publicUrl), {
