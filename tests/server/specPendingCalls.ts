@@ -29,11 +29,5 @@ export const PENDING_CALLS: PendingGroup[] = [
     reason: 'sign-up and the email verification code calls arrive with the onboarding plugin',
     calls: ['POST /api/v1/signup/email', 'POST /api/v1/email/requestVerificationCode', 'POST /api/v1/email/validateVerificationCode'],
   },
-  {
-    reason: 'subscribing, cancelling and the portal arrive with the payments provider (billing plugin)',
-    calls: [
-      'POST /api/v2/product/subscribe', 'POST /api/v1/getBillingCustomerPortalLink', 'DELETE /api/v1/vidaPro/cancel',
-    ],
-  },
   { reason: 'the referral correlator is not served yet', calls: ['POST /api/v1/ipCorrelator'] },
 ];
