@@ -3,7 +3,8 @@
 // through. Reads the error catalogue says "return false" when not ok (recent transactions, pending
 // invoice) do so; the screens show their error state for false.
 import { useMemo } from 'react';
-import { useDataProvider, type DataProvider } from 'react-admin';
+import type { DataProvider } from 'react-admin';
+import { useOwnFailureProvider } from '@kernel/sdk';
 import { IDEMPOTENCY_HEADER } from '../../adapters/idempotencyKey';
 import type { HttpClient } from '../../adapters/http';
 
@@ -130,9 +131,9 @@ export function walletAdapter(http: HttpClient): Partial<DataProvider> & WalletA
   return Object.fromEntries(names.map((name) => [name, wrap(name)])) as unknown as WalletActions;
 }
 
-/** The wallet's calls, over the data provider as every screen's. */
+/** The wallet's calls, over the data provider; every wallet screen shows its own failures (no console log). */
 export function useWalletApi(): WalletApi {
-  const dataProvider = useDataProvider<DataProvider & WalletActions>();
+  const dataProvider = useOwnFailureProvider<WalletActions>();
   return useMemo(() => {
     const call =
       <K extends keyof WalletApi>(name: K) =>
