@@ -100,6 +100,43 @@ describe('the Wallet page', () => {
     }
   });
 
+  it('a lightning invoice: shown as copyable text, polled while pending; withdrawing to it is refused on the field; cancelled', async () => {
+    const user = userEvent.setup();
+    const page = await renderPlugin(wallet, { persona: { token: harbor }, apiUrl: own.url, path: '/wallet' });
+    const card = await screen.findByRole('region', { name: messages.cards.lightning }, { timeout: 15_000 });
+    const amount = within(card).getByRole('textbox', { name: messages.lightning.amount });
+    await user.type(amount, '0.001');
+    await user.click(within(card).getByRole('button', { name: messages.actions.requestInvoice }));
+    expect(await within(card).findByText(messages.amount.cents)).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '2');
+    await user.click(within(card).getByRole('button', { name: messages.actions.requestInvoice }));
+    const text = await within(card).findByRole('textbox', { name: messages.lightning.invoice }, { timeout: 15_000 });
+    const invoice = (text as HTMLTextAreaElement).value;
+    expect(invoice).toMatch(/^ln(bc|tb|bcrt)\d*[munp]?1[02-9ac-hj-np-z]+$/);
+    expect(within(card).getByRole('status')).toHaveTextContent(messages.lightning.status.pending);
+    expect(within(card).getByText(/^\$2\.00 \([\d,]+ sats\)$/)).toBeInTheDocument();
+    const polls = () => page.requests.filter((r) => r.startsWith('GET /api/v1/pendingInvoice')).length;
+    const before = polls();
+    await waitFor(() => expect(polls()).toBeGreaterThan(before), { timeout: 10_000 });
+
+    // this server's own invoice cannot be paid from a wallet: the server says so, on the field
+    await user.click(screen.getByRole('button', { name: messages.actions.withdraw }));
+    const dialog = await screen.findByRole('dialog', { name: messages.withdraw.title }, { timeout: 10_000 });
+    await user.click(within(dialog).getByRole('textbox', { name: messages.withdraw.address }));
+    await user.paste(invoice);
+    await user.click(within(dialog).getByRole('button', { name: messages.actions.withdraw }));
+    const confirm = await screen.findByRole('dialog', { name: messages.withdraw.confirmTitle });
+    await user.click(within(confirm).getByRole('button', { name: messages.actions.withdraw }));
+    expect(await within(dialog).findByText('an invoice of this server cannot be paid from a wallet', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(page.requests.filter((r) => r.startsWith('POST /api/v1/requestWithdrawal'))).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: messages.actions.cancel }));
+
+    await user.click(within(card).getByRole('button', { name: messages.actions.resetInvoice }));
+    expect(await within(card).findByRole('button', { name: messages.actions.requestInvoice }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(within(card).queryByRole('textbox', { name: messages.lightning.invoice })).toBeNull();
+  });
+
   it('a member (admins never hold billing) sees no top-up, withdraw, claim nor invoice', async () => {
     const member = await signInByEmail(own.url, 'admin@acme.example');
     const page = await renderPlugin(wallet, { persona: { token: member }, apiUrl: own.url, path: '/wallet' });

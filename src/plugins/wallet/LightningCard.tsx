@@ -1,7 +1,7 @@
 // A lightning top-up: an amount in USD or sats → requestInvoice → the BOLT11 invoice as copyable
 // text (no QR library is installed), read again every 3 s until it is paid; Cancel invoice resets it.
 // Viewers without canManageBilling see the pending invoice only.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { PendingButton, errorMessage } from '@kernel/sdk';
 import { newIdempotencyKey } from '../../adapters/idempotencyKey';
@@ -62,6 +62,13 @@ export function LightningCard({ canManage }: { canManage: boolean }) {
   // one key per amount asked for: a repeated click on the same request is the same invoice
   const key = useMemo(() => newIdempotencyKey(), [amount, unit]); // eslint-disable-line react-hooks/exhaustive-deps
   const invoice = pending.data?.invoice ?? null;
+  // a pending invoice that is gone was paid, reset or expired: the balances may have changed
+  const shown = useRef<string | null>(null);
+  const waiting = invoice?.status === 'pending' ? invoice.paymentHash : null;
+  useEffect(() => {
+    if (shown.current && shown.current !== waiting) void reload();
+    shown.current = waiting;
+  }, [waiting, reload]);
 
   const act = async (action: () => Promise<unknown>, failed: string) => {
     setBusy(true);
@@ -81,6 +88,8 @@ export function LightningCard({ canManage }: { canManage: boolean }) {
     void act(() => api.requestInvoice({ amount: checked.amount, unit }, key), messages.lightning.failed);
   };
 
+  // a viewer who may not top up has nothing to see here unless an invoice waits
+  if (!canManage && !waiting && !pending.isError) return null;
   return (
     <SectionCard title={messages.cards.lightning}>
       {pending.isError && <Alert severity="error">{messages.loadFailed}</Alert>}
