@@ -35,12 +35,5 @@ export const PENDING_CALLS: PendingGroup[] = [
       'POST /api/v2/product/subscribe', 'POST /api/v1/getBillingCustomerPortalLink', 'DELETE /api/v1/vidaPro/cancel',
     ],
   },
-  {
-    reason: 'invoices, rewards, withdrawals and payouts arrive with the wallet plugin',
-    calls: [
-      'GET /api/v1/payout/stripe/checkConnectedAccount', 'POST /api/v1/payout/stripe/connectAccount', 'POST /api/v1/payout/stripe/transferFunds',
-      'POST /api/v1/payout/paypal/venmo', 'POST /api/v1/payout/paypal',
-    ],
-  },
   { reason: 'the referral correlator is not served yet', calls: ['POST /api/v1/ipCorrelator'] },
 ];
