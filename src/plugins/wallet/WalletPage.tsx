@@ -8,6 +8,8 @@ import { useKernel, useOpenOverlay } from '@kernel/sdk';
 import { BalanceCards, BalanceCardsLoading } from './BalanceCards';
 import { LightningCard } from './LightningCard';
 import { messages } from './messages';
+import PayoutsPanel from './payouts/PayoutsPanel';
+import { browser } from './leave';
 import { RewardsCard } from './RewardsCard';
 import { SuperAdminSection } from './SuperAdminSection';
 import { TransactionsCard } from './TransactionsCard';
@@ -56,6 +58,8 @@ export default function WalletPage() {
           </>
         )}
         <LightningCard canManage={canManage} />
+        {/* the withdraw area: lightning above (withdraw overlay), Stripe, PayPal and Venmo payouts here */}
+        {canManage && <PayoutsPanel openUrl={(url) => browser.assign(url)} />}
         <TransactionsCard />
         <RewardsCard canManage={canManage} />
         {permissions.canUseSuperAdminTools && overview.data && <SuperAdminSection overview={overview.data} />}

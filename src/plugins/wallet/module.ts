@@ -3,13 +3,14 @@
 // /app/stripePayoutConnectSuccess, /app/stripePayoutConnectFailure, routes of whichever account
 // view the checkout started from). Labels, paths and permissions are in plugin.manifest.json.
 import { definePlugin } from '@kernel/sdk';
+import { payoutsResources } from './payouts/resources';
 
 const manages = (p: { canManageBilling: boolean }) => p.canManageBilling;
 
 export default definePlugin({
   id: 'wallet',
   // no list: the wallet's calls as provider methods (api.ts)
-  resources: { wallet: { adapter: { load: () => import('./api').then((m) => m.walletAdapter) } } },
+  resources: { wallet: { adapter: { load: () => import('./api').then((m) => m.walletAdapter) } }, ...payoutsResources },
   overlays: {
     addFunds: { load: () => import('./overlays/AddFundsOverlay'), canAccess: manages },
     withdraw: { load: () => import('./overlays/WithdrawOverlay'), canAccess: manages },
