@@ -1,7 +1,8 @@
 // Who may change money (spec §6: canViewBilling reads the wallet, canManageBilling moves money;
 // admins never manage billing): the manifest shell shows the Wallet entry and routes only with
 // canViewBilling, and a viewer without canManageBilling sees the balances and lists but no top-up,
-// withdraw, claim nor invoice, and ?addFunds=true is refused. Against this file's own server.
+// withdraw, claim nor invoice, and ?addFunds=true is refused; a super admin viewing an organization's
+// wallet gets the super-admin section with the payout queue. Against this file's own server.
 import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
@@ -19,7 +20,9 @@ import { NONE_ALLOWED } from '../../src/shared/permissionSet';
 import wallet from '../../src/plugins/wallet/module';
 import { messages } from '../../src/plugins/wallet/messages';
 import WalletPage from '../../src/plugins/wallet/WalletPage';
+import { payoutMessages } from '../../src/plugins/wallet/payouts/messages';
 import { accountView, httpClient, kernelValue, renderInConsole } from './kernelHarness';
+import { renderPlugin } from './renderPlugin';
 import { startOwnServer, type OwnServer } from './ownServer';
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -73,5 +76,18 @@ describe('a viewer without canManageBilling', () => {
     for (const name of [messages.actions.addFunds, messages.actions.withdraw, messages.actions.claim, messages.actions.requestInvoice]) {
       expect(screen.queryByRole('button', { name })).toBeNull();
     }
+  });
+});
+
+describe('a super admin viewing an organization\'s wallet', () => {
+  it('gets the super-admin section: the provider, the way to refunds and the payout queue (which needs the admin token)', async () => {
+    const token = await signInByEmail(own.url, 'super@example.com');
+    await renderPlugin(wallet, { persona: { token }, apiUrl: own.url, path: '/wallet', target: own.seeded.harborDental });
+    const section = await screen.findByRole('region', { name: messages.cards.superAdmin }, { timeout: 15_000 });
+    expect(section).toHaveTextContent(messages.superAdmin.provider('demo', 'Demo payments'));
+    expect(screen.getByRole('link', { name: messages.actions.adminTools })).toHaveAttribute('href', '/admin-tools');
+    expect(await screen.findByText(payoutMessages.queue.tokenNeeded, {}, { timeout: 15_000 })).toBeInTheDocument();
+    // a super admin manages billing: the money controls are there
+    expect(screen.getByRole('button', { name: messages.actions.addFunds })).toBeInTheDocument();
   });
 });
