@@ -6,6 +6,7 @@ import { paymentSessions } from '../db/schema';
 import type { Db } from '../db/store';
 import { PLATFORM, postTransaction, walletAccount } from '../ledger/ledger';
 import type { PaymentsProvider } from '../providers/payments/types';
+import { withCheckoutSessionId } from '../../src/shared/money/topup';
 
 export type SessionRow = typeof paymentSessions.$inferSelect;
 
@@ -31,7 +32,8 @@ export async function startCreditCheckout(db: Db, provider: PaymentsProvider, or
     accountId: input.accountId,
     amountMicros: input.amountMicros,
     currency: input.currency,
-    successUrl: input.successUrl,
+    // the landing reads the session back ({CHECKOUT_SESSION_ID}, as Stripe fills it on its side)
+    successUrl: withCheckoutSessionId(input.successUrl, session.sessionId),
     cancelUrl: input.cancelUrl,
     createKey: `${input.accountId}:${input.idempotencyKey}`,
     meta: provider.kind === 'stripe' ? { url: session.url } : {},

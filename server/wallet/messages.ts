@@ -1,7 +1,6 @@
 // The wallet's messages (server side), one place.
 export const AMOUNT_FIELD = 'amount';
-export const AT_MOST_USD = 10_000;
-export const MIN_TOPUP_USD = 1;
+export { MAX_TOPUP_USD as AT_MOST_USD, MIN_TOPUP_USD } from '../../src/shared/money/topup';
 export const SESSION_NOT_FOUND = 'Checkout session not found';
 export const CARD_DECLINED = 'Your card was declined.';
 export const CARD_INVALID = 'card: Use a test card: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined';

@@ -221,11 +221,10 @@ describe('Stripe Connect payouts (Demo payments)', () => {
 
 describe('the books', () => {
   it('balance: every transaction sums to 0 and so do all balances', async () => {
-    const unbalanced = await db.execute(sql`SELECT transaction_id FROM ledger_entries GROUP BY transaction_id HAVING SUM(amount_micros) <> 0`);
-    expect(unbalanced.rows).toEqual([]);
-    const [total] = (await db.execute(sql`SELECT COALESCE(SUM(balance_micros), 0)::text AS sum FROM ledger_balances`)).rows as { sum: string }[];
-    expect(total.sum).toBe('0');
-    const [pending] = (await db.execute(sql`SELECT COALESCE(SUM(amount_micros), 0)::text AS sum FROM payout_requests WHERE status = 'pending'`)).rows as { sum: string }[];
+    const rows = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Record<string, string>[] }).rows;
+    expect(await rows(sql`SELECT transaction_id FROM ledger_entries GROUP BY transaction_id HAVING SUM(amount_micros) <> 0`)).toEqual([]);
+    expect(await rows(sql`SELECT COALESCE(SUM(balance_micros), 0)::text AS sum FROM ledger_balances`)).toEqual([{ sum: '0' }]);
+    const [pending] = await rows(sql`SELECT COALESCE(SUM(amount_micros), 0)::text AS sum FROM payout_requests WHERE status = 'pending'`);
     expect(BigInt(pending.sum)).toBe(await pendingMicros());
   });
 });

@@ -11,8 +11,9 @@ import { idempotencyKeyOf } from '../../kit/idempotency';
 import { reply, success } from '../../kit/schemas';
 import { PaymentsError, selectPayments } from '../../providers/payments';
 import { micros, usdAmount } from '../../wallet/amounts';
-import { startCreditCheckout } from '../../wallet/checkout';
-import { MIN_TOPUP_USD, PROVIDER_UNREACHABLE } from '../../wallet/messages';
+import { findSession, startCreditCheckout } from '../../wallet/checkout';
+import { MIN_TOPUP_USD, PROVIDER_UNREACHABLE, SESSION_NOT_FOUND } from '../../wallet/messages';
+import { balanceOf, walletAccount } from '../../ledger/ledger';
 import { walletOwner } from '../../wallet/owner';
 import { publicOriginOf, returnUrl } from '../../wallet/urls';
 import { microsToUsd } from '../../../src/shared/money';
@@ -64,6 +65,29 @@ export default defineArea({
             if (error instanceof PaymentsError) fail(502, PROVIDER_UNREACHABLE);
             throw error;
           }
+        },
+      }),
+      defineRoute({
+        method: 'GET',
+        url: '/api/v1/checkout/session/:sessionId',
+        auth: 'account',
+        subject: ({ request }) => walletOwner(db, request),
+        summary: "A top-up checkout of the wallet (not a spec call: the console's paymentSuccess landing polls it while the payment settles): status, amount, the wallet's balance",
+        params: z.object({ sessionId: z.string().regex(/^[A-Za-z0-9_-]{1,255}$/, SESSION_NOT_FOUND) }),
+        response: reply('status (open | paid | canceled), amountUsd, balanceUsd (2 decimals), paidAt (ISO or null)', {
+          success,
+          status: z.string(),
+          amountUsd: z.string(),
+          balanceUsd: z.string(),
+          paidAt: z.string().nullable(),
+        }),
+        errors: { 404: SESSION_NOT_FOUND },
+        handler: async ({ params, subject: owner }) => {
+          const row = await findSession(db, params.sessionId);
+          // another wallet's session is not found: its id says nothing to whoever is not its owner
+          if (!row || row.mode !== 'credit' || row.accountId !== owner.id) fail(404, SESSION_NOT_FOUND);
+          const balance = await balanceOf(db, walletAccount(owner.id));
+          return { success: true, status: row.status, amountUsd: microsToUsd(row.amountMicros), balanceUsd: microsToUsd(balance), paidAt: row.paidAt?.toISOString() ?? null };
         },
       }),
     ];

@@ -2,6 +2,7 @@
 // loading the plugin. Names only, so the build's manifest validation imports no React; icons.ts maps
 // each to its component (a unit test keeps the two lists equal).
 export const SHELL_ICON_NAMES = [
+  'AccountBalanceWallet',
   'AdminPanelSettings',
   'Business',
   'ContactPhone',

@@ -1,6 +1,7 @@
 // The components of the icons manifest entries name (iconNames.ts). A new plugin needing another
 // icon adds one line here and its name there: the kernel, not the plugin, draws the shell.
 import type { ComponentType } from 'react';
+import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import Business from '@mui/icons-material/Business';
 import ContactPhone from '@mui/icons-material/ContactPhone';
@@ -19,6 +20,7 @@ import Webhook from '@mui/icons-material/Webhook';
 import { isShellIcon, type ShellIconName } from './iconNames';
 
 export const SHELL_ICONS: Record<ShellIconName, ComponentType> = {
+  AccountBalanceWallet,
   AdminPanelSettings,
   Business,
   ContactPhone,

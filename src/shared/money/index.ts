@@ -1,3 +1,4 @@
 // Money helpers shared by the console and the server (money contract).
 export * from './constants';
 export * from './usd';
+export * from './topup';

@@ -1,7 +1,9 @@
 // The operator's payout queue (issue 22 point 2): PayPal and Venmo requests wait here until a super
 // admin (with a live admin token, like every internal money call) marks them sent or rejects them.
 // Completing moves the amount platform:payouts_pending → platform:cash; rejecting returns it to the
-// wallet. A request is decided once (409 after that). Every decision is in the audit log.
+// wallet. A request is decided once (409 after that). Every decision is in the audit log. Filed under
+// Admin tools (no toggle): a domain profile switching its clients' wallet off does not hide the
+// platform's queue from its operators. The ledger side is server/wallet/payouts.ts.
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { microsToUsd } from '../../../src/shared/money';
