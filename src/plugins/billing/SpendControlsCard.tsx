@@ -57,7 +57,7 @@ export function SpendControlsCard() {
   };
 
   return (
-    <Card component="section" aria-label={m.title}>
+    <Card component="section" aria-label={m.title} data-testid="spend-controls">
       <CardContent>
         <Typography variant="overline" component="h2">
           {m.title}

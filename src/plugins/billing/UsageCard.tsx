@@ -39,7 +39,7 @@ export function UsageCard() {
   const usage = useUsage({ startDate: range.startDate, endDate: range.endDate, frequency, giveCosts: true }, !range.error);
   const rows = usage.data?.usage ?? [];
   return (
-    <Card component="section" aria-label={m.title}>
+    <Card component="section" aria-label={m.title} data-testid="usage">
       <CardContent>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} justifyContent="space-between" alignItems={{ md: 'center' }}>
           <div>

@@ -2,11 +2,12 @@
 // react-query under ['billing', ...] so one change refreshes every card that shows it.
 import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, type DataProvider } from 'react-admin';
+import { useOwnFailureProvider } from '@kernel/sdk';
 import { BILLING, type BillingActions, type BillingApi, type UsageQuery } from './api';
 
 export function useBillingApi(): BillingApi {
-  const dp = useDataProvider<DataProvider & BillingActions>();
+  // every billing screen shows its failures itself (a card's error state, a form's field)
+  const dp = useOwnFailureProvider<BillingActions>();
   return useMemo(
     () => ({
       currentPlan: async () => (await dp.currentPlan(BILLING)).data,
