@@ -4,6 +4,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { CurrentPlanCard } from './CurrentPlanCard';
+import { InvoicesCard } from './InvoicesCard';
 import { messages } from './messages';
 import { SpendControlsCard } from './SpendControlsCard';
 import { UsageCard } from './UsageCard';
@@ -19,6 +20,7 @@ export default function BillingPage() {
         <CurrentPlanCard />
         <UsageCard />
         <SpendControlsCard />
+        <InvoicesCard />
       </Stack>
     </Box>
   );

@@ -3,6 +3,7 @@
 // `{productPlan(s)}`; subscribe and the portal a URL the browser is sent to.
 import type { DataProvider } from 'react-admin';
 import type { HttpClient } from '../../adapters/http';
+import type { Invoice, InvoiceListReply, InvoiceSummary } from '../../shared/billing/invoice';
 import type { Term } from '../../shared/billing/plans';
 import { CHECKOUT_RETURN, type CurrentPlan, type Frequency, type PlanView, type SpendField, type SpendState, type Usage } from './rules';
 
@@ -18,7 +19,10 @@ export const PATHS = {
   subscribe: '/api/v2/product/subscribe',
   cancel: '/api/v1/vidaPro/cancel',
   portal: '/api/v1/getBillingCustomerPortalLink',
+  invoices: '/api/v2/billing/invoices',
 } as const;
+
+export const INVOICE_PAGE_SIZE = 10;
 
 export interface UsageQuery {
   startDate?: string;
@@ -39,6 +43,9 @@ export interface BillingApi {
   subscribe(request: { productPlanId: string; term: Term; idempotencyKey: string }): Promise<{ url: string }>;
   cancel(request: { reason: string; details: string }): Promise<void>;
   portalLink(redirectUrl: string): Promise<{ url: string }>;
+  /** a page (from 0) of the organization's invoices, newest first */
+  invoices(page: number): Promise<{ invoices: InvoiceSummary[]; hasMore: boolean }>;
+  invoice(id: string): Promise<Invoice>;
 }
 
 export type BillingActions = {
@@ -94,6 +101,13 @@ export function billingApi(http: HttpClient): BillingApi {
     async portalLink(redirectUrl) {
       return { url: urlOf(await http.request(PATHS.portal, { method: 'POST', body: { redirectUrl } })) };
     },
+    async invoices(page) {
+      const r = await http.request<Partial<InvoiceListReply>>(PATHS.invoices, { query: { page, pageSize: INVOICE_PAGE_SIZE } });
+      return { invoices: Array.isArray(r.invoices) ? r.invoices : [], hasMore: !!r.hasMore };
+    },
+    async invoice(id) {
+      return (await http.request<{ invoice: Invoice }>(`${PATHS.invoices}/${encodeURIComponent(id)}`)).invoice;
+    },
   };
 }
 
@@ -113,5 +127,7 @@ export function billingAdapter(http: HttpClient): Partial<DataProvider> & Billin
     subscribe: wrap(api.subscribe),
     cancel: wrap(api.cancel),
     portalLink: wrap(api.portalLink),
+    invoices: wrap(api.invoices),
+    invoice: wrap(api.invoice),
   };
 }

@@ -201,3 +201,24 @@ export const CHECKOUT_RETURN = { successUrl: '/app/paymentSuccess', cancelUrl: '
 /** A date as the cards show it: "Dec 31, 2026" (UTC, as the server counts periods). */
 export const shortDate = (iso: string | null | undefined) =>
   iso && !Number.isNaN(Date.parse(iso)) ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }) : '';
+
+/** A file name any system accepts: `invoice-<org>-<number>.pdf`, letters, digits, dot, dash only. */
+export function invoiceFilename(invoice: { number: string; organization?: { name: string } }): string {
+  const safe = (text: string) =>
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^A-Za-z0-9.-]+/g, '-')
+      .replace(/^[-.]+|[-.]+$/g, '')
+      .replace(/-{2,}/g, '-')
+      .slice(0, 60)
+      .toLowerCase();
+  const parts = ['invoice', safe(invoice.organization?.name ?? ''), safe(invoice.number) || 'draft'].filter(Boolean);
+  return `${parts.join('-')}.pdf`;
+}
+
+/** An invoice period [start, end) as a person reads it: its first and last day. */
+export function periodText(start: string, end: string): string {
+  const last = new Date(Date.parse(end) - 86_400_000).toISOString();
+  return `${shortDate(start)} – ${shortDate(last)}`;
+}

@@ -20,6 +20,8 @@ export function useBillingApi(): BillingApi {
       subscribe: async (request) => (await dp.subscribe(BILLING, request)).data,
       cancel: async (request) => (await dp.cancel(BILLING, request)).data,
       portalLink: async (url) => (await dp.portalLink(BILLING, url)).data,
+      invoices: async (page) => (await dp.invoices(BILLING, page)).data,
+      invoice: async (id) => (await dp.invoice(BILLING, id)).data,
     }),
     [dp],
   );
@@ -53,6 +55,11 @@ export const useUsage = (query: UsageQuery, enabled = true) => {
 export const useSpendControls = () => {
   const api = useBillingApi();
   return useQuery({ queryKey: ['billing', 'spendControls'], queryFn: api.spendControls });
+};
+
+export const useInvoices = (page: number) => {
+  const api = useBillingApi();
+  return useQuery({ queryKey: ['billing', 'invoices', page], queryFn: () => api.invoices(page), placeholderData: (previous) => previous });
 };
 
 /** After a change: every billing card reads again. */
