@@ -1,6 +1,7 @@
 // The daily usage charge (pg-boss, once across processes): yesterday's usage of every organization
 // posted to the ledger, auto-reload before a charge the wallet cannot cover, unpaid charges of
-// earlier days tried again, then the spend alerts. Running it twice posts nothing twice: every
+// earlier days tried again, then the spend alerts, then canceled subscriptions' access ended when
+// their paid term is over. Running it twice posts nothing twice: every
 // posting has its key `usage:<account>:<day>:<key>`.
 import { eq } from 'drizzle-orm';
 import { defineJob } from '../jobs/define';
@@ -10,6 +11,7 @@ import { balanceOf, walletAccount } from '../ledger/ledger';
 import { autoReload } from './autoReload';
 import { chargeDay, organizationsWithUsage, type ChargeRow } from './charges';
 import { capState, sendSpendAlerts } from './spend';
+import { expireCanceledAccess } from './subscriptionEvents';
 
 export interface UsageChargeData {
   /** YYYY-MM-DD; default yesterday (UTC) */
@@ -40,6 +42,8 @@ export async function runUsageCharge(db: Db, day: string, now: Date): Promise<{ 
   for (const { accountId } of await db.select({ accountId: spendControls.accountId }).from(spendControls)) {
     await sendSpendAlerts(db, accountId, await capState(db, accountId, now), now);
   }
+  // canceled subscriptions whose paid term ended lose the plan's grants
+  await expireCanceledAccess(db, now);
   return { organizations: orgs.length, posted, unpaid };
 }
 

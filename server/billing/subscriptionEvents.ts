@@ -5,7 +5,7 @@
 // premium / smsEnabled settings the plan grants) in one transaction, so they never disagree.
 // Replayed and out-of-order provider events are harmless: the same event twice changes nothing, and an
 // event older than what we hold for the same provider subscription is ignored.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import { planById, TERMS, type Term } from '../../src/shared/billing/plans';
 import { accounts, subscriptions } from '../db/schema';
 import type { Db } from '../db/store';
@@ -23,6 +23,12 @@ export interface SubscriptionEvent {
   /** kept when the cancel came from our own route (DELETE vidaPro/cancel) */
   cancelReason?: string | null;
   cancelDetails?: string | null;
+  /**
+   * Our own cancel route only: a canceled subscription keeps the plan's grants (and `subscribed`)
+   * until currentPeriodEnd, the term already paid; expireCanceledAccess ends them then. Provider
+   * events never set it: their word (Stripe cancels at once) takes effect at once.
+   */
+  accessUntilPeriodEnd?: boolean;
 }
 
 export class SubscriptionEventError extends Error {
@@ -98,8 +104,9 @@ export async function applySubscriptionEvent(db: Db, event: SubscriptionEvent): 
     };
     await tx.insert(subscriptions).values(row).onConflictDoUpdate({ target: subscriptions.accountId, set: row });
 
-    // past_due keeps the plan (the provider retries the card); canceled drops what the plan granted
-    const live = !canceled;
+    // past_due keeps the plan (the provider retries the card); canceled drops what the plan granted,
+    // at once or, from our cancel route, when the paid term ends
+    const live = !canceled || (event.accessUntilPeriodEnd === true && event.currentPeriodEnd.getTime() > now.getTime());
     const grants = { premium: live && plan.premium, smsEnabled: live && plan.smsEnabled };
     await tx
       .update(accounts)
@@ -115,4 +122,24 @@ export async function applySubscriptionEvent(db: Db, event: SubscriptionEvent): 
       .where(eq(accounts.id, accountId));
     return { changed: true, status: event.status, planId: event.planId };
   });
+}
+
+/**
+ * Ends the access a canceled subscription kept until its paid term ended (accessUntilPeriodEnd):
+ * the organization is no longer subscribed and loses the plan's grants. Run daily (billing job);
+ * safe to run any number of times. The organizations whose access ended.
+ */
+export async function expireCanceledAccess(db: Db, now = new Date()): Promise<number[]> {
+  const due = await db
+    .select({ accountId: subscriptions.accountId })
+    .from(subscriptions)
+    .innerJoin(accounts, and(eq(accounts.id, subscriptions.accountId), eq(accounts.billingSubscriptionId, subscriptions.providerSubscriptionId)))
+    .where(and(eq(subscriptions.status, 'canceled'), lte(subscriptions.currentPeriodEnd, now), eq(accounts.subscribed, true)));
+  for (const { accountId } of due) {
+    await db
+      .update(accounts)
+      .set({ subscribed: false, settings: sql`${accounts.settings} || ${JSON.stringify({ premium: false, smsEnabled: false })}::jsonb` })
+      .where(and(eq(accounts.id, accountId), eq(accounts.subscribed, true)));
+  }
+  return due.map((d) => d.accountId);
 }

@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ledgerTransactions, usageCharges } from '../../server/db/schema';
+import { expireCanceledAccess } from '../../server/billing/subscriptionEvents';
+import { accounts, ledgerTransactions, usageCharges } from '../../server/db/schema';
 import { balanceOf, PLATFORM } from '../../server/ledger/ledger';
 import { apiUrl, auditRows, call, FORBIDDEN, serverWith, signIn } from './helpers';
 
@@ -114,7 +115,7 @@ describe('portal and cancel', () => {
     expect((await auditRows(server, 'billing.portal_opened', harbor)).length).toBe(1);
   });
 
-  it('cancel keeps the reason and the paid period; a second cancel is 409; NUL bytes refused', async () => {
+  it('cancel keeps the reason and access until the paid period ends; a second cancel is 409; NUL bytes refused', async () => {
     const nul = await call(server, 'DELETE', '/api/v1/vidaPro/cancel', { token: harborOwner, body: { reason: 'a\u0000b' } });
     expect(nul.status).toBe(400);
     expect(nul.body.message).toContain('reason');
@@ -124,7 +125,15 @@ describe('portal and cancel', () => {
     expect(res.body.subscription).toMatchObject({ status: 'canceled', cancelReason: 'too expensive', currentPeriodEnd: before.currentPeriodEnd });
     expect((await call(server, 'DELETE', '/api/v1/vidaPro/cancel', { token: harborOwner, body: {} })).status).toBe(409);
     const [row] = await auditRows(server, 'billing.canceled', harbor);
-    expect(row).toBeDefined();
+    expect(row?.after).toMatchObject({ status: 'canceled', reason: 'too expensive', accessUntil: before.currentPeriodEnd });
+    // the paid term is kept: still subscribed with Growth's grants until it ends, then the daily job ends them
+    expect((await call(server, 'GET', '/api/v2/product/currentPlan', { token: harborOwner })).body).toMatchObject({ subscribed: true, canceled: true, productPlan: { id: 'growth' } });
+    const grants = async () => (await db.select().from(accounts).where(eq(accounts.id, harbor)))[0]!;
+    expect((await grants()).settings).toMatchObject({ premium: true, smsEnabled: true });
+    expect(await expireCanceledAccess(db, new Date())).toEqual([]);
+    expect(await expireCanceledAccess(db, new Date(new Date(before.currentPeriodEnd).getTime() + 1000))).toContain(harbor);
+    expect(await grants()).toMatchObject({ subscribed: false, canceled: true, settings: { premium: false, smsEnabled: false } });
+    expect(await expireCanceledAccess(db, new Date(new Date(before.currentPeriodEnd).getTime() + 1000))).not.toContain(harbor);
     // the reseller may cancel Acme's (seeded Growth) for it; no other org's ledger was touched
     expect((await call(server, 'DELETE', '/api/v1/vidaPro/cancel', { token: t.reseller, target: acme, body: {} })).status).toBe(200);
     expect(await db.select().from(ledgerTransactions).where(like(ledgerTransactions.idempotencyKey, 'checkout:%'))).toHaveLength(1);

@@ -108,6 +108,7 @@ export default defineArea({
             term: held.term,
             cancelReason: body.reason?.trim() || null,
             cancelDetails: body.details?.trim() || null,
+            accessUntilPeriodEnd: true,
           });
           const after = await subscriptionOf(db, org.id);
           await audit({ action: 'billing.canceled', target: org, before: { productPlanId: held.planId, status: held.status }, after: { status: 'canceled', reason: body.reason ?? null, accessUntil: held.currentPeriodEnd.toISOString() } });
