@@ -65,9 +65,15 @@ export default function MarginLedger() {
           <Button component={Link} to={`${base}/resellerClients`} size="small">
             {messages.actions.back}
           </Button>
-          <Button href={exportUrl.data ?? ''} disabled={!exportUrl.data} startIcon={<DownloadIcon />} size="small">
-            {messages.actions.export}
-          </Button>
+          {exportUrl.data ? (
+            <Button href={exportUrl.data} startIcon={<DownloadIcon />} size="small">
+              {messages.actions.export}
+            </Button>
+          ) : (
+            <Button disabled startIcon={<DownloadIcon />} size="small">
+              {messages.actions.export}
+            </Button>
+          )}
         </Stack>
       </Stack>
       <Stack component="form" onSubmit={apply} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2 }} aria-label={messages.ledgerTitle}>
