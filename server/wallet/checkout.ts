@@ -88,3 +88,6 @@ export async function cancelSession(db: Db, sessionId: string): Promise<SessionR
     return updated;
   });
 }
+
+// Subscription sessions settle in billing (the Stripe webhook and the demo page import it from here too).
+export { settleSubscriptionSession, type SubscriptionPaid } from '../billing/subscriptionCheckout';

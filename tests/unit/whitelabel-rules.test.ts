@@ -114,8 +114,8 @@ describe('ownerPreview', () => {
     expect(preview.plugins).toContain('contacts');
   });
 
-  it('with the real manifest an owner sees Contacts, Agent accounts, Logs, Metrics, Numbers, Live, Inbox, Task lists, Webhooks, SIP trunking and Knowledge bases, never the partner-level lists', () => {
-    expect(labels(ownerPreview({}, {}))).toEqual(['Agent accounts', 'Contacts', 'Logs', 'Metrics', 'Numbers', 'Live', 'Inbox', 'Task lists', 'Webhooks', 'SIP trunking', 'Knowledge bases']);
+  it('with the real manifest an owner sees Contacts, Agent accounts, Logs, Metrics, Numbers, Live, Inbox, Task lists, Webhooks, SIP trunking, Knowledge bases and Billing, never the partner-level lists', () => {
+    expect(labels(ownerPreview({}, {}))).toEqual(['Agent accounts', 'Contacts', 'Logs', 'Metrics', 'Numbers', 'Live', 'Inbox', 'Task lists', 'Webhooks', 'SIP trunking', 'Knowledge bases', 'Billing']);
   });
 
   it('never shows partner-level plugins to an owner (white-label, audit log, super-admin tools)', () => {

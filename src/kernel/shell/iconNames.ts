@@ -5,6 +5,7 @@ export const SHELL_ICON_NAMES = [
   'AdminPanelSettings',
   'Business',
   'ContactPhone',
+  'CreditCard',
   'Dashboard',
   'DashboardCustomizeOutlined',
   'Dialpad',

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import Business from '@mui/icons-material/Business';
 import ContactPhone from '@mui/icons-material/ContactPhone';
+import CreditCard from '@mui/icons-material/CreditCard';
 import Dashboard from '@mui/icons-material/Dashboard';
 import DashboardCustomizeOutlined from '@mui/icons-material/DashboardCustomizeOutlined';
 import Dialpad from '@mui/icons-material/Dialpad';
@@ -22,6 +23,7 @@ export const SHELL_ICONS: Record<ShellIconName, ComponentType> = {
   AdminPanelSettings,
   Business,
   ContactPhone,
+  CreditCard,
   Dashboard,
   DashboardCustomizeOutlined,
   Dialpad,

@@ -1,6 +1,28 @@
-// The billing plugin: declared in plugin.manifest.json; its screens land with issue 22.
-import { definePlugin } from '@kernel/sdk';
+// The billing plugin (issue 22 point 5): the Billing page (current plan, usage per key, spend
+// controls, invoices with their PDF) and the spec's plan overlays (billing, selectPlan, editPlan,
+// planDetails, planOffered, upgrade, subscription, premium). Label, path, permission and view are in
+// plugin.manifest.json; every screen loads lazily.
+import { definePlugin, type AccessCheck } from '@kernel/sdk';
+
+const canManage: AccessCheck = (p) => p.canManageBilling;
 
 export default definePlugin({
   id: 'billing',
+  // no list: the billing calls as provider methods (api.ts)
+  resources: { billingActions: { adapter: { load: () => import('./api').then((m) => m.billingAdapter) } } },
+  routes: {
+    billing: { load: () => import('./BillingPage') },
+    // --- reseller rebilling (helper `rebill`, src/plugins/billing/rebilling/): its routes go here
+  },
+  overlays: {
+    billing: () => import('./overlays/BillingOverlay'),
+    selectPlan: () => import('./overlays/SelectPlanOverlay'),
+    editPlan: { load: () => import('./overlays/EditPlanOverlay'), canAccess: canManage },
+    planDetails: () => import('./overlays/PlanDetailsOverlay'),
+    planOffered: () => import('./overlays/PlanOfferedOverlay'),
+    upgrade: () => import('./overlays/UpgradeOverlay'),
+    subscription: () => import('./overlays/SubscriptionOverlay'),
+    premium: () => import('./overlays/PremiumOverlay'),
+    // --- reseller rebilling (helper `rebill`): its overlays go here
+  },
 });
