@@ -13,6 +13,7 @@ import type { RecordAudit } from '../kit/defineRoute';
 import { emailAddress, phoneNumber, withoutBidiControls } from '../kit/fields';
 import { ALREADY_USED } from './messages';
 import { inTransaction } from '../db/transaction';
+import { assertAgentQuota } from '../billing/quotas';
 
 type NewAccount = typeof accounts.$inferInsert;
 
@@ -72,6 +73,8 @@ export async function insertAccount(
   values: NewAccount,
   self: ('partnerId' | 'resellerId' | 'organizationId')[] = [],
 ): Promise<AccountRow> {
+  // a reseller's agent quota on the organization (server/billing/quotas.ts): every agent is made here
+  if (values.accountType === 'agent' && values.organizationId) await assertAgentQuota(db, values.organizationId);
   const [row] = await db.insert(accounts).values(values).returning();
   if (self.length === 0) return row;
   const refs = Object.fromEntries(self.map((field) => [field, row.id]));

@@ -3,6 +3,7 @@
 // client (its price per unit for the key, else its margin over the platform's price).
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { planById, PLANS, type UsageKey } from '../../src/shared/billing/plans';
+import { rebilledPrice } from '../../src/shared/billing/rebilling';
 import { priceUsage } from '../../src/shared/billing/usage';
 import { resellerRebilling, usageCharges } from '../db/schema';
 import type { Db } from '../db/store';
@@ -23,11 +24,7 @@ export async function rebillingOf(db: Db, accountId: number, resellerId: number 
 
 /** The client's price for `quantity` units given the platform's cost (micro-dollars, whole). */
 export function clientPrice(rebilling: Rebilling | null, key: UsageKey, quantity: number, platformCost: bigint): bigint {
-  if (!rebilling) return platformCost;
-  const unit = rebilling.prices[key];
-  if (typeof unit === 'number' && Number.isFinite(unit) && unit >= 0) return BigInt(Math.round(unit * quantity));
-  if (rebilling.marginBasisPoints !== null) return (platformCost * BigInt(10_000 + rebilling.marginBasisPoints) + 5_000n) / 10_000n;
-  return platformCost;
+  return rebilledPrice(rebilling, key, quantity, platformCost);
 }
 
 export async function priceDay(

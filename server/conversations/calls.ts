@@ -10,6 +10,7 @@ import { inTransaction } from '../db/transaction';
 import { recordEvent } from '../events/record';
 import { fail } from '../http';
 import { forwardedCallArrived } from '../forwarding/checks';
+import { freeQuotaLines } from '../billing/quotas';
 import { agentNameOf, answererOf, roomOf } from './answerer';
 import { cnamOf, wholeSecond, writeCallRecord } from './callRecord';
 import { isFlooding, ringTransfer, type RuntimeDeps } from './deps';
@@ -25,7 +26,7 @@ export interface InboundCall {
 }
 
 export interface CallStep {
-  status: 'answered' | 'refused' | 'no-agent' | 'throttled';
+  status: 'answered' | 'refused' | 'no-agent' | 'throttled' | 'busy';
   /** what the agent says now; null: nothing */
   say: string | null;
   /** the call ends after `say` */
@@ -46,6 +47,8 @@ export async function startCall(deps: RuntimeDeps, call: InboundCall): Promise<C
   const [earlier] = await db.select().from(conversationCalls).where(eq(conversationCalls.carrierCallId, call.carrierCallId));
   if (earlier) return { status: 'answered', say: earlier.transcript[0]?.text ?? null, hangup: earlier.status !== 'live', transferTo: null, callUuid: earlier.uuid };
   if (await isFlooding(deps, call.from, call.to)) return refusal('throttled', null);
+  // a reseller's concurrent-calls quota on the organization (billing/quotas.ts): the carrier's busy signal
+  if ((await freeQuotaLines(db, who.scope.accountId)) === 0) return refusal('busy', null);
   const room = await roomOf(db, who, call.from);
   const greeting = who.payload ? callGreeting(agentNameOf(who.agent)) : NOT_PUBLISHED_REPLY;
   const uuid = crypto.randomUUID();

@@ -35,6 +35,10 @@ export async function voiceTwiml(step: Pick<CallStep, 'status' | 'say' | 'hangup
     response.reject();
     return response.toString();
   }
+  if (said.status === 'busy') {
+    response.reject({ reason: 'busy' });
+    return response.toString();
+  }
   if (said.say) response.say(said.say);
   if (said.transferTo) response.dial(said.transferTo);
   else if (said.hangup) response.hangup();

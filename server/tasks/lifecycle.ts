@@ -14,6 +14,7 @@ import { scopeOf } from '../numbers/scope';
 import { cannot, NO_RECIPIENTS, NOT_AN_AGENT, NOT_OUR_NUMBER, TASK_NOT_FOUND, TASK_OVER, UPLOAD_NOT_FOUND } from './messages';
 import type { createBody, updateBody } from './schemas';
 import { countsOf, type TaskRow } from './views';
+import { assertMinutesQuota } from '../billing/quotas';
 import { assertOutboundAllowed } from '../billing/spend';
 
 /** Asks the runner to look at a task at `at` (now when omitted), in the caller's transaction. */
@@ -102,7 +103,10 @@ function nextState(task: TaskRow, action: 'start' | 'pause' | 'resume' | 'cancel
 export async function updateTask(db: Db, task: TaskRow, change: Update, wake: Wake, now = new Date()): Promise<TaskRow> {
   // at the hard spend cap campaigns stop first (server/billing/spend.ts): no start, no resume; checked
   // outside the transaction so the cap's alerts stay written when the refusal is sent
-  if ('action' in change && (change.action === 'start' || change.action === 'resume')) await assertOutboundAllowed(db, task.accountId, now);
+  if ('action' in change && (change.action === 'start' || change.action === 'resume')) {
+    await assertOutboundAllowed(db, task.accountId, now);
+    await assertMinutesQuota(db, task.accountId, now); // a reseller's monthly minutes quota (billing/quotas.ts)
+  }
   return inTransaction(db, async (tx) => {
     const [locked] = await tx.select().from(tasks).where(eq(tasks.id, task.id)).for('update');
     if (!locked || locked.deletedAt) fail(404, TASK_NOT_FOUND);

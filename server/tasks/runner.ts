@@ -15,6 +15,7 @@ import { recordTaskUpdated } from './lifecycle';
 import { afterOutcome, type Outcome } from './retryPolicy';
 import type { RecipientRow, TaskRow } from './views';
 import { nextWindowOpen } from './windows';
+import { freeQuotaLines, minutesQuotaStops } from '../billing/quotas';
 import { outboundStopped } from '../billing/spend';
 
 /** While calls are in flight, a tick at least this often (an outcome wakes it sooner). */
@@ -54,7 +55,10 @@ async function freeLines(tx: Db, task: TaskRow): Promise<number> {
     .select({ inbound: sql<number>`count(*)::int` })
     .from(conversationCalls)
     .where(and(eq(conversationCalls.accountId, task.accountId), eq(conversationCalls.status, 'live')));
-  return limits.maxConcurrentCalls - Math.max(limits.reservedInboundLines, inbound) - campaign;
+  const lines = limits.maxConcurrentCalls - Math.max(limits.reservedInboundLines, inbound) - campaign;
+  // a reseller's concurrent-calls quota on the organization (billing/quotas.ts) caps it further
+  const quota = await freeQuotaLines(tx, task.accountId);
+  return quota === null ? lines : Math.min(lines, quota);
 }
 
 /** One tick; `at`: the time the job was sent for (a stale tick does nothing). */
@@ -69,8 +73,9 @@ export async function tick(deps: RunnerDeps, taskId: string, at: Date | null, no
       task.state = 'running';
       await tx.update(tasks).set({ state: 'running', updatedAt: now }).where(eq(tasks.id, taskId));
     }
-    // the hard spend cap stops campaigns first (server/billing/spend.ts): paused, calls in progress finish
-    if (await outboundStopped(tx, task.accountId, now)) {
+    // the hard spend cap and a reseller's minutes quota stop campaigns first (billing/spend.ts, quotas.ts):
+    // paused, calls in progress finish
+    if ((await outboundStopped(tx, task.accountId, now)) || (await minutesQuotaStops(tx, task.accountId, now)) !== null) {
       const [paused] = await tx.update(tasks).set({ state: 'paused', updatedAt: now }).where(eq(tasks.id, taskId)).returning();
       await recordTaskUpdated(tx, paused!);
       return [];

@@ -18,6 +18,8 @@ export const OVERLAY_NAMES = [
   'workflowAutomation',
   // beyond the spec: scheduled dashboard reports (issue 10 point 15; the spec's `reporting` is the logs export)
   'scheduleReport',
+  // beyond the spec: a reseller's rebilling of one client (issue 22 point 7; ?editRebilling=<accountId>)
+  'editRebilling',
 ] as const;
 
 export type OverlayName = (typeof OVERLAY_NAMES)[number];

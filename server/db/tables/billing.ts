@@ -113,6 +113,8 @@ export const resellerRebilling = pgTable(
     // basis points over the platform's price (2500 = 25 %); used for keys without a price
     marginBasisPoints: integer('margin_basis_points'),
     prices: jsonb('prices').$type<Partial<Record<string, number>>>().notNull().default({}),
+    // basis points per usage key (keys with their own margin instead of a price; rebill branch)
+    keyMargins: jsonb('key_margins').$type<Partial<Record<string, number>>>().notNull().default({}),
     minutesPerMonth: integer('minutes_per_month'),
     maxAgents: integer('max_agents'),
     maxConcurrentCalls: integer('max_concurrent_calls'),

@@ -1,0 +1,1 @@
+ALTER TABLE "reseller_rebilling" ADD COLUMN "key_margins" jsonb DEFAULT '{}'::jsonb NOT NULL;
