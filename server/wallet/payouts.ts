@@ -7,7 +7,7 @@
 // is checked and posted, so concurrent requests over the balance cannot all pass. Stripe transfers
 // are sent inside the request's transaction and completed at once; a provider failure rolls it all
 // back (nothing requested, nothing posted).
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { microsToUsd } from '../../src/shared/money';
 import type { PayoutMethod, PayoutStatus } from '../../src/shared/money/payouts';
 import { accounts, ledgerBalances, payoutRequests } from '../db/schema';
@@ -47,14 +47,19 @@ export interface PayoutInput {
   send?: (row: PayoutRow) => Promise<string>;
 }
 
-/** The wallet's balance, its row locked until the transaction ends (0 when it has none). */
+/**
+ * The wallet's balance, its row locked until the transaction ends (0 when it has none). The rows are
+ * locked in the ledger's own order (sorted by account: platform:payouts_pending before wallet:…), so a
+ * request and a decision posting to both at once wait for each other instead of deadlocking.
+ */
 async function lockedBalance(tx: Db, accountId: number): Promise<bigint> {
-  const [row] = await tx
-    .select({ balance: ledgerBalances.balanceMicros })
+  const rows = await tx
+    .select({ account: ledgerBalances.ledgerAccount, balance: ledgerBalances.balanceMicros })
     .from(ledgerBalances)
-    .where(eq(ledgerBalances.ledgerAccount, walletAccount(accountId)))
+    .where(inArray(ledgerBalances.ledgerAccount, [PLATFORM.payoutsPending, walletAccount(accountId)]))
+    .orderBy(ledgerBalances.ledgerAccount)
     .for('update');
-  return row?.balance ?? 0n;
+  return rows.find((r) => r.account === walletAccount(accountId))?.balance ?? 0n;
 }
 
 /** Records a payout request and moves its amount out of the wallet (see above). 409 over the balance. */
