@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 /** Query parameters that carry secrets; their values never reach the log. */
-export const SECRET_PARAMS = ['token', 'adminToken', 'oneTimeToken', 'tempUserToken'];
+export const SECRET_PARAMS = ['token', 'adminToken', 'oneTimeToken', 'tempUserToken', 'ticket'];
 
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');

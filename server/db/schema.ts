@@ -31,3 +31,4 @@ export * from './tables/billing';
 export * from './tables/ledger';
 export * from './tables/lightning';
 export * from './tables/wallet';
+export * from './tables/serverSecrets';

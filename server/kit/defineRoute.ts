@@ -88,6 +88,11 @@ export interface RouteSpec<
   /** Binary or text replies the OpenAPI document should list instead of JSON. */
   produces?: string[];
   /**
+   * A download a browser link follows: besides `token`, the route accepts a `ticket` from
+   * POST /api/v2/downloadTickets (server/auth/downloadTickets.ts), so no session token goes in a URL.
+   */
+  download?: true;
+  /**
    * Retry-safe (kit/idempotency.ts): the route accepts an Idempotency-Key and answers a repeated key
    * with its first answer. Its handler must then work in `ctx.db`. Keys are the caller's own; a
    * public route names whose they are (`per` for the route table, `scope` from the request). Every
@@ -95,6 +100,11 @@ export interface RouteSpec<
    * (tests/server/idempotency-routes.test.ts).
    */
   idempotent?: true | { per: string; scope: (ctx: PublicContext<P, Q, B>) => string } | { exempt: string };
+  /**
+   * With `idempotent`: what the idempotency table keeps of a success instead of the answer, for 24 h
+   * of replays, when the answer holds a secret shown once (a new API token's value).
+   */
+  replayRedact?: (answer: R) => unknown;
   handler: (ctx: RouteContext<A, P, Q, B>) => Promise<R> | R;
   /** An audit entry to record after the handler succeeded (null: nothing to record). */
   audit?: (ctx: RouteContext<A, P, Q, B>, result: R) => AuditEntry | null;

@@ -64,6 +64,8 @@ export function fingerprintOf(request: FastifyRequest, targetAccountId: number |
 export interface Answer {
   status: number;
   body: unknown;
+  /** what the table keeps for replays instead of `body` (a secret shown once is left out); default the body */
+  stored?: unknown;
 }
 
 export interface Claim {
@@ -121,9 +123,9 @@ export async function answerOnce(db: Db, claimed: Claim, work: (tx: Db) => Promi
     const answer = await work(tx);
     await tx
       .update(idempotencyKeys)
-      .set({ status: answer.status, body: answer.body ?? null })
+      .set({ status: answer.status, body: (answer.stored === undefined ? answer.body : answer.stored) ?? null })
       .where(and(eq(idempotencyKeys.scope, claimed.scope), eq(idempotencyKeys.key, claimed.key)));
-    return { ...answer, replayed: false };
+    return { status: answer.status, body: answer.body, replayed: false };
   });
   if (!outcome.replayed && process.env.NODE_ENV === 'test' && process.env[EXIT_AFTER_COMMIT_ENV] === claimed.key) {
     process.kill(process.pid, 'SIGKILL');
@@ -157,7 +159,7 @@ export async function runIdempotent(
   db: Db,
   request: FastifyRequest,
   reply: FastifyReply,
-  { scope, targetAccountId }: { scope: string; targetAccountId: number | null },
+  { scope, targetAccountId, redact }: { scope: string; targetAccountId: number | null; redact?: (body: unknown) => unknown },
   run: (db: Db) => Promise<unknown>,
 ): Promise<unknown> {
   const key = idempotencyKeyOf(request);
@@ -165,7 +167,7 @@ export async function runIdempotent(
   const fingerprint = fingerprintOf(request, targetAccountId);
   const answer = await answerOnce(db, { scope, key, fingerprint }, async (tx) => {
     const body = await run(tx);
-    return { status: reply.statusCode, body };
+    return { status: reply.statusCode, body, ...(redact ? { stored: redact(body) } : {}) };
   });
   if (answer.replayed) reply.header(REPLAYED_HEADER, 'true');
   reply.code(answer.status);

@@ -16,6 +16,7 @@ import type { PermissionKey } from '../../src/shared/permissionKeys';
 import { adminTokenQuery, authQuery, errorBody } from './schemas';
 import { IDEMPOTENCY_HEADER, runIdempotent } from './idempotency';
 import { assertNamedAccountsPinned } from '../auth/tokenPinning';
+import { redeemTicket, registerDownloadPath, TICKET_PARAM, ticketQuery } from '../auth/downloadTickets';
 
 const LEVEL_FORBIDDEN: Record<Exclude<AuthLevel, 'public' | 'account'>, string> = {
   elevated: 'The caller is not a super admin, partner or reseller',
@@ -23,8 +24,10 @@ const LEVEL_FORBIDDEN: Record<Exclude<AuthLevel, 'public' | 'account'>, string> 
   adminToken: 'The caller is not a super admin',
 };
 
-async function checkLevel(db: Db, request: FastifyRequest, level: AuthLevel): Promise<void> {
-  await resolveAccounts(db, request);
+async function checkLevel(db: Db, request: FastifyRequest, level: AuthLevel, download: boolean): Promise<void> {
+  const ticket = download ? ticketOf(request) : undefined;
+  if (ticket !== undefined) await redeemTicket(db, request, ticket);
+  else await resolveAccounts(db, request);
   const { caller } = request;
   if (level === 'elevated' && !isElevated(caller)) fail(403, FORBIDDEN);
   if ((level === 'superAdmin' || level === 'adminToken') && !caller.superAdmin) fail(403, FORBIDDEN);
@@ -34,10 +37,18 @@ async function checkLevel(db: Db, request: FastifyRequest, level: AuthLevel): Pr
   }
 }
 
-function queryFor(level: AuthLevel, own: z.ZodType | undefined): z.ZodType | undefined {
+/** A download's ticket, when it came with one and no token. */
+function ticketOf(request: FastifyRequest): string | undefined {
+  const query = request.query as Record<string, unknown> | undefined;
+  const ticket = query?.[TICKET_PARAM];
+  return typeof ticket === 'string' && query?.token === undefined ? ticket : undefined;
+}
+
+function queryFor(level: AuthLevel, own: z.ZodType | undefined, download: boolean): z.ZodType | undefined {
   if (level === 'public') return own;
   const shape = own instanceof z.ZodObject ? own.shape : {};
-  const merged = authQuery.extend({ ...(level === 'adminToken' ? adminTokenQuery.shape : {}), ...shape });
+  const auth = download ? authQuery.partial({ token: true }).extend(ticketQuery.shape) : authQuery;
+  const merged = auth.extend({ ...(level === 'adminToken' ? adminTokenQuery.shape : {}), ...shape });
   // a route taking open-ended parameters (the logs' `field__operator` filters) keeps its catchall
   const catchall = own instanceof z.ZodObject ? (own._zod.def.catchall as z.ZodType | undefined) : undefined;
   return catchall ? merged.catchall(catchall) : merged;
@@ -129,7 +140,8 @@ export function registerRoute(app: FastifyInstance, db: Db, def: RouteDef, area:
     creates: createsOf(route),
     file: area.file,
   });
-  const query = queryFor(route.auth, route.query);
+  const query = queryFor(route.auth, route.query, route.download === true);
+  if (route.download) registerDownloadPath(route.url);
   // whether a setting can switch this route's plugin off at all: fixed by the manifest, asked once
   const togglePlugin = plugin !== null && canBeSwitchedOff(plugin) ? plugin : null;
 
@@ -161,7 +173,7 @@ export function registerRoute(app: FastifyInstance, db: Db, def: RouteDef, area:
       };
       let ctx: PublicContext<z.ZodType, z.ZodType, z.ZodType> = base;
       if (authed) {
-        await checkLevel(db, request, route.auth);
+        await checkLevel(db, request, route.auth, route.download === true);
         const { caller, target } = request;
         if (route.allow && !route.allow(caller)) fail(403, FORBIDDEN);
         // the toggle and the permission both read the target's resolved settings: read them once
@@ -197,7 +209,7 @@ export function registerRoute(app: FastifyInstance, db: Db, def: RouteDef, area:
       };
       if (!idempotency.per) return run(db);
       const targetAccountId = authed ? (ctx as AccountContext<z.ZodType, z.ZodType, z.ZodType>).target.id : null;
-      return runIdempotent(db, request, reply, { scope: idempotency.per(ctx as never), targetAccountId }, run);
+      return runIdempotent(db, request, reply, { scope: idempotency.per(ctx as never), targetAccountId, redact: route.replayRedact }, run);
     },
   });
 }

@@ -1,7 +1,7 @@
 // The audit log list against the reference server shared by the component tests: an administrative
 // action shows up as an entry, expands to its before/after JSON (as text), filters and export link.
-import { describe, expect, inject, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, inject, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import audit from '../../src/plugins/audit/module';
 import { httpClient } from './kernelHarness';
 import { renderPlugin } from './renderPlugin';
@@ -52,15 +52,27 @@ describe('Audit log list', () => {
     expect(screen.queryByRole('link', { name: /create/i })).not.toBeInTheDocument();
   });
 
-  it('the export link downloads the current filters with the session token', async () => {
+  it('the export button downloads the current filters with a one-use ticket, never the session token', async () => {
     const token = inject('resellerToken');
     await renderList(token, withFilter({ action: 'viewAs.switched', q: 'northwind', targetAccountId: '3', actorId: 'x' }));
     await screen.findByRole('table', {}, { timeout: 10_000 });
-    const link = await screen.findByRole('link', { name: 'Export CSV' });
-    expect(link).toHaveAttribute('download');
-    const url = new URL(link.getAttribute('href') ?? '');
+    const followed: { href: string; download: string }[] = [];
+    const spy = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      followed.push({ href: this.href, download: this.download });
+    });
+    try {
+      fireEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
+      await waitFor(() => expect(followed).toHaveLength(1));
+    } finally {
+      spy.mockRestore();
+    }
+    expect(followed[0]!.download).toBe('audit-log.csv');
+    const url = new URL(followed[0]!.href);
     expect(url.pathname).toBe('/api/v2/auditLog/export');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ token, action: 'viewAs.switched', q: 'northwind', targetId: '3', order: 'desc' });
+    const { ticket, ...rest } = Object.fromEntries(url.searchParams);
+    expect(ticket).toBeTruthy();
+    expect(rest).toEqual({ action: 'viewAs.switched', q: 'northwind', targetId: '3', order: 'desc' });
+    expect(url.href).not.toContain(token);
     const response = await fetch(url);
     expect(response.status).toBe(200);
     const lines = (await response.text()).trim().split(/\r?\n/);

@@ -55,6 +55,22 @@ describe('the sip plugin', () => {
     arrows[4]!.focus();
     fireEvent.keyDown(arrows[4]!, { key: 'Enter' });
     expect(screen.getByTestId('sip-raw')).toHaveTextContent(/^SIP\/2\.0 488 Not Acceptable Here/);
-    expect(screen.getByRole('link', { name: messages.actions.downloadPcap })).toHaveAttribute('href', expect.stringContaining('format=binary'));
+    // the pcap link is made on click with a one-use ticket: never the session token in a URL
+    const followed: string[] = [];
+    const spy = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      followed.push(this.href);
+    });
+    try {
+      await user.click(screen.getByRole('button', { name: messages.actions.downloadPcap }));
+      await waitFor(() => expect(followed).toHaveLength(1));
+    } finally {
+      spy.mockRestore();
+    }
+    const url = new URL(followed[0]!);
+    expect(url.searchParams.get('format')).toBe('binary');
+    expect(url.searchParams.has('token')).toBe(false);
+    const pcap = await fetch(url);
+    expect(pcap.status).toBe(200);
+    expect((await fetch(url)).status).toBe(401);
   });
 });

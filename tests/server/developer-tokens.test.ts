@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hashToken } from '../../server/auth/tokens';
-import { apiTokens } from '../../server/db/schema';
+import { apiTokens, idempotencyKeys } from '../../server/db/schema';
 import { auditRows, call, FORBIDDEN, NOT_SIGNED_IN, serverWith } from './helpers';
 
 const logLines: string[] = [];
@@ -121,11 +121,18 @@ describe('API tokens', () => {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': 'token-key-1' },
         body: JSON.stringify({ description: 'retried', type: 'read' }),
-      }).then((r) => r.json() as Promise<{ token: string; apiToken: { id: string } }>);
+      }).then((r) => r.json() as Promise<{ token: string | null; valueShownOnce?: string; apiToken: { id: string } }>);
     const first = await send();
     const second = await send();
     expect(second.apiToken.id).toBe(first.apiToken.id);
     expect((await rows()).filter((r) => r.description === 'retried')).toHaveLength(1);
+    // the value is not kept for replays: the idempotency table never holds it
+    expect(first.token).toMatch(/^sbt_/);
+    expect(second.token).toBeNull();
+    expect(second.valueShownOnce).toMatch(/^The token value was shown once/);
+    const stored = await server.db.db.select().from(idempotencyKeys);
+    expect(stored.some((r) => JSON.stringify(r.body).includes(first.apiToken.id))).toBe(true);
+    expect(JSON.stringify(stored)).not.toContain(first.token);
   });
 
   it('never writes a token value to the log', async () => {

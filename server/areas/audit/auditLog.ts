@@ -78,6 +78,7 @@ export default defineArea({
     defineRoute({
       method: 'GET',
       url: '/api/v2/auditLog/export',
+      download: true,
       auth: 'elevated',
       summary: 'The filtered audit log as a CSV attachment (streamed; same filters and scope as the list)',
       query: auditFilters,

@@ -18,6 +18,7 @@ export const TOKEN_MESSAGES = {
   expiryPast: 'expiresAt: Expected a time in the future',
   expiryFar: `expiresAt: Expected at most ${MAX_EXPIRY_DAYS} days from now`,
   deleteWhich: 'id: Send the token id (or the token itself as token)',
+  shownOnce: 'The token value was shown once, in the first answer; it is not kept. Revoke this token and create another if it was lost.',
 } as const;
 
 export const TOKEN_AUDIT_ACTIONS = {

@@ -38,8 +38,17 @@ export default defineArea({
         summary: 'Create an API token for the target account; `token` holds its value, shown this once',
         body: createTokenBody,
         status: 201,
-        response: { 201: reply('The token: its value this once', { success, token: z.string(), apiToken: tokenDoc }) },
+        response: {
+          201: reply('The token: its value this once; a replayed Idempotency-Key answers token null and valueShownOnce', {
+            success,
+            token: z.string().nullable(),
+            valueShownOnce: z.string().optional(),
+            apiToken: tokenDoc,
+          }),
+        },
         idempotent: true,
+        // the value must not sit in the idempotency table for 24 h: a replay gets the same token id without it
+        replayRedact: (answer) => ({ ...(answer as Record<string, unknown>), token: null, valueShownOnce: TOKEN_MESSAGES.shownOnce }),
         handler: async ({ body, request, target, caller, audit, reply: res, db: tx }) => {
           if (request.apiToken) fail(403, TOKEN_MESSAGES.noTokenMinting);
           const expiresAt = expiryOf(body);

@@ -31,6 +31,7 @@ export default defineArea({
     defineRoute({
       method: 'GET',
       url: '/api/v2/sip/captures',
+      download: true,
       ...sipGuard(db),
       summary: 'SIP captures: the recent captured calls (paged), or one call\'s messages as json, text or a pcap file',
       query,

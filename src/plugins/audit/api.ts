@@ -3,6 +3,7 @@
 // filter's choices and labels), and getExportUrl, the CSV export's link. Entries are read-only: every
 // write rejects.
 import type { DataProvider, GetListParams, GetManyReferenceParams, RaRecord } from 'react-admin';
+import { ticketedUrl } from '../../adapters/download';
 import { ApiError, type HttpClient } from '../../adapters/http';
 import { messages } from './messages';
 import {
@@ -33,7 +34,7 @@ const readOnly = () => Promise.reject(new ApiError(405, messages.readOnly, { mes
 export interface AuditActions {
   /** the declared actions as choices: `{ id: action, name: label }` */
   getActions(resource: string): Promise<{ data: { id: string; name: string }[] }>;
-  /** the CSV export of the entries a list with these filters shows, as a same-origin link (token in its query) */
+  /** the CSV export of the entries a list with these filters shows, as a one-use link (a ticket, never the session token) */
   getExportUrl(resource: string, params: Pick<ListParams, 'filter' | 'sort'>): Promise<{ data: string }>;
 }
 
@@ -77,7 +78,7 @@ export function auditAdapter(http: HttpClient): Partial<DataProvider> & AuditAct
     },
 
     async getExportUrl(_resource, { filter, sort }) {
-      return { data: http.url(AUDIT_EXPORT_PATH, { query: exportQuery(filter, sort, await knownActions(filter)) }) };
+      return { data: await ticketedUrl(http, AUDIT_EXPORT_PATH, exportQuery(filter, sort, await knownActions(filter))) };
     },
 
     async getList(_resource: string, params: GetListParams) {

@@ -1,8 +1,9 @@
 // One captured call: its ladder, the selected message's raw text, the pcap and text downloads, and
 // for a failing call the plain-words explanation of its final reply with what to check.
 import { Alert, AlertTitle, Box, Button, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { useDataProvider, useGetOne, type DataProvider } from 'react-admin';
+import { useState } from 'react';
+import { useDataProvider, useGetOne, useNotify, type DataProvider } from 'react-admin';
+import { followLink } from '../../adapters/download';
 import { Link, useParams } from 'react-router-dom';
 import type { CaptureDetail, SipActions } from './api';
 import { Ladder } from './Ladder';
@@ -30,26 +31,29 @@ export function DiagnosisPanel({ diagnosis }: { diagnosis: Diagnosis }) {
   );
 }
 
+/** The pcap and text downloads: each link is made on click with a one-use ticket (no session token in a URL). */
 function Downloads({ sipCallId }: { sipCallId: string }) {
   const provider = useDataProvider<DataProvider & SipActions>();
-  const [urls, setUrls] = useState<{ text: string; binary: string } | null>(null);
-  useEffect(() => {
-    let live = true;
-    void Promise.all([
-      provider.captureDownloadUrl('sipCaptures', { sipCallId, format: 'binary' }),
-      provider.captureDownloadUrl('sipCaptures', { sipCallId, format: 'text' }),
-    ]).then(([binary, text]) => live && setUrls({ binary: binary.data, text: text.data }));
-    return () => {
-      live = false;
-    };
-  }, [provider, sipCallId]);
-  if (!urls) return null;
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const download = async (format: 'binary' | 'text') => {
+    setBusy(true);
+    try {
+      const { data } = await provider.captureDownloadUrl('sipCaptures', { sipCallId, format });
+      followLink(data, `${sipCallId}.${format === 'binary' ? 'pcap' : 'txt'}`);
+    } catch (error) {
+      console.error(error);
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
-      <Button variant="outlined" size="small" href={urls.binary} download>
+      <Button variant="outlined" size="small" disabled={busy} onClick={() => void download('binary')}>
         {messages.actions.downloadPcap}
       </Button>
-      <Button variant="outlined" size="small" href={urls.text} target="_blank" rel="noopener">
+      <Button variant="outlined" size="small" disabled={busy} onClick={() => void download('text')}>
         {messages.actions.downloadText}
       </Button>
     </Stack>

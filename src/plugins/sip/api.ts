@@ -3,6 +3,7 @@
 // captures not ok"): readCaptures answers { ok: false, status, statusText } for a refused call and
 // status 0 for a network error; react-admin's getList/getOne turn that into an ApiError.
 import type { DataProvider } from 'react-admin';
+import { ticketedUrl } from '../../adapters/download';
 import { ApiError, type HttpClient } from '../../adapters/http';
 import type { Capture, SipMessage } from './rules';
 
@@ -34,6 +35,7 @@ type CaptureRow = Omit<Capture, 'id'>;
 export type CaptureDetail = Capture & { messages: SipMessage[] };
 
 export interface SipActions {
+  /** a one-use download link (a ticket, no session token), made when the user clicks */
   captureDownloadUrl(resource: string, params: { sipCallId: string; format: 'text' | 'binary' }): Promise<{ data: string }>;
   placeDemoCall(resource: string, params: { to: string }): Promise<{ data: Capture }>;
 }
@@ -51,7 +53,7 @@ export function capturesAdapter(http: HttpClient): Partial<DataProvider> & SipAc
       return { data: { ...reply.capture, id: reply.capture.sipCallId, messages: reply.messages } } as never;
     },
     async captureDownloadUrl(_resource, { sipCallId, format }) {
-      return { data: http.url(CAPTURES_PATH, { query: { sipCallId, format } }) };
+      return { data: await ticketedUrl(http, CAPTURES_PATH, { sipCallId, format }) };
     },
     async placeDemoCall(_resource, { to }) {
       const reply = await http.request<{ capture: CaptureRow }>('/api/v2/sip/demoCalls', { method: 'POST', body: { to } });
