@@ -20,6 +20,8 @@ const scripts = [
   'bench/inboxLive.ts',
   'bench/preflight.ts',
   'bench/campaign.ts',
+  'bench/ledger.ts',
+  'bench/usage.ts',
 ];
 for (const script of scripts) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit' });

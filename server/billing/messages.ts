@@ -19,3 +19,11 @@ export const BILLING_AUDIT_ACTIONS = {
 export const HARD_CAP_REACHED = 'The organization reached its hard monthly spend cap: outbound calls and campaigns are stopped until next month or until the cap is raised (inbound calls are still answered)';
 /** Said or texted instead of a transfer while the organization is at its hard cap (the call goes on). */
 export const TRANSFER_STOPPED_REPLY = 'Sorry, I cannot transfer you to a colleague right now. I can still help you here, or you can leave a message and we will get back to you.';
+export const AUTO_RELOAD_DONE = (amount: string, monthTotal: string, limit: string | null) => ({
+  title: `Wallet auto-reloaded with ${amount}`,
+  body: `Your wallet fell below its auto-reload threshold and ${amount} was added (Demo payments). Auto-reloaded this month: ${monthTotal}${limit ? ` of the ${limit} monthly limit` : ''}.`,
+});
+export const AUTO_RELOAD_REFUSED = (amount: string, monthTotal: string, limit: string, month: string) => ({
+  title: 'Auto-reload stopped by its monthly limit',
+  body: `Your wallet is below its auto-reload threshold, but adding ${amount} would pass the ${limit} monthly limit (${monthTotal} auto-reloaded in ${month}). Top up the wallet or raise the limit; usage the wallet cannot pay stays unpaid.`,
+});
