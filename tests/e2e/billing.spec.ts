@@ -15,11 +15,12 @@ test('an owner subscribes through Demo payments, sees the plan current and cance
   const plan = page.getByTestId('current-plan');
   await expect(plan.getByText('No plan yet')).toBeVisible();
 
-  // choose Starter, monthly, by keyboard
-  await plan.getByRole('button', { name: 'Choose a plan' }).press('Enter');
+  // choose Starter, monthly (the overlay's chunk loads on first use)
+  await plan.getByRole('button', { name: 'Choose a plan' }).click();
+  await expect(page).toHaveURL(/selectPlan=true/);
   const dialog = page.getByRole('dialog', { name: 'Select a plan' });
   const starter = dialog.getByTestId('plan-starter');
-  await expect(starter.getByText('$29.00')).toBeVisible();
+  await expect(starter.getByText('$29.00')).toBeVisible({ timeout: 30_000 });
   await starter.getByRole('button', { name: 'Subscribe' }).press('Enter');
 
   // the Demo payments page: the test card pays
