@@ -7,7 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { accounts, connectedAccounts, paymentEvents, paymentSessions, subscriptions } from '../../server/db/schema';
-import { balanceOf, walletAccount } from '../../server/ledger/ledger';
+import { balanceOf, PLATFORM, walletAccount } from '../../server/ledger/ledger';
+import { startSubscriptionCheckout } from '../../server/billing/subscriptionCheckout';
+import { planById } from '../../src/shared/billing/plans';
 import { PaymentsError, selectPayments } from '../../server/providers/payments';
 import { centsOf, SIGNATURE } from '../../server/providers/payments/stripe';
 import { PROVIDER_UNREACHABLE } from '../../server/wallet/messages';
@@ -119,6 +121,15 @@ describe('checkout/vidaCredit → Stripe Checkout → signed webhook', () => {
     expect(await wallet()).toBe(before + 7_000_000n);
   });
 
+  it('refuses every webhook while STRIPE_WEBHOOK_SECRET is not set', async () => {
+    delete process.env.STRIPE_WEBHOOK_SECRET;
+    try {
+      expect(await deliver(stub.event('invoice.finalized', { id: 'in_2' }))).toEqual({ status: 400, body: { success: false, message: SIGNATURE.notConfigured } });
+    } finally {
+      process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
+    }
+  });
+
   it('answers 200 to event types it does not handle, and does nothing', async () => {
     const event = stub.event('invoice.finalized', { id: 'in_1', object: 'invoice' });
     expect(await deliver(event)).toEqual({ status: 200, body: { received: true, duplicate: false, outcome: 'ignored: invoice.finalized' } });
@@ -127,16 +138,20 @@ describe('checkout/vidaCredit → Stripe Checkout → signed webhook', () => {
 
 describe('subscriptions and the portal through the adapter', () => {
   it('starts a subscription checkout priced from our catalogue, applies the webhooks, opens the portal and cancels', async () => {
-    const session = await stripe.createSubscriptionCheckout({ accountId: acme, planId: 'scale', priceKey: 'scale-month', term: 'month', successUrl: `${server.url}/app/paymentSuccess`, cancelUrl: `${server.url}/app/paymentCancel`, idempotencyKey: 'sub-1' }, server.url);
+    // as POST /api/v2/product/subscribe starts it (helper subs's route): our session row, then Stripe's
+    const session = await startSubscriptionCheckout(db, stripe, server.url, { accountId: acme, plan: planById('scale')!, term: 'month', successUrl: `${server.url}/app/paymentSuccess`, cancelUrl: `${server.url}/app/paymentCancel`, idempotencyKey: 'sub-1' });
     const created = stub.calls('/v1/checkout/sessions').at(-1)!;
-    expect(created.body).toMatchObject({ mode: 'subscription', subscription_data: { metadata: { switchboardAccountId: String(acme), planId: 'scale', term: 'month' } } });
+    expect(created.body).toMatchObject({ mode: 'subscription', subscription_data: { metadata: { switchboardAccountId: String(acme), planId: 'scale', term: 'month', priceKey: 'scale_month' } } });
     expect(created.body.line_items[0].price_data).toMatchObject({ unit_amount: '29900', currency: 'usd', recurring: { interval: 'month' } });
     expect(created.headers['idempotency-key']).toBe(`subscription:${acme}:sub-1`);
     const customer = created.body.customer;
     expect(customer).toMatch(/^cus_/);
 
+    const revenue = await balanceOf(db, PLATFORM.revenue);
     const completed = stub.completed(session.sessionId);
     expect((await deliver(completed)).body.outcome).toBe('subscription active');
+    expect((await deliver({ ...completed, id: `evt_${randomUUID()}` })).body.outcome).toMatch(/^not settled/);
+    expect(await balanceOf(db, PLATFORM.revenue)).toBe(revenue + 299_000_000n); // the first charge, once
     const subscriptionId = completed.data.object.subscription as string;
     const [account] = await db.select().from(accounts).where(eq(accounts.id, acme));
     expect(account).toMatchObject({ productPlanId: 'scale', subscribed: true, canceled: false, billingSubscriptionId: subscriptionId });
