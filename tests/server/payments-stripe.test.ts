@@ -90,6 +90,14 @@ describe('checkout/vidaCredit → Stripe Checkout → signed webhook', () => {
     expect(row).toMatchObject({ provider: 'stripe', status: 'paid', amountMicros: 25_000_000n });
   });
 
+  it('a caller\'s key of 255 characters still reaches Stripe as a valid key (hashed past its limit)', async () => {
+    const key = 'k'.repeat(255);
+    const started = await checkout({ amount: 3 }, key);
+    expect(started.status).toBe(200);
+    const sent = stub.calls('/v1/checkout/sessions').at(-1)!.headers['idempotency-key'] as string;
+    expect(sent).toMatch(new RegExp(`^credit:${acme}:sha256:[0-9a-f]{64}$`));
+  });
+
   it('credits nothing when Stripe says another amount was paid', async () => {
     const started = await checkout({ amount: 12.34 });
     expect(stub.calls('/v1/checkout/sessions').at(-1)!.body.line_items[0].price_data.unit_amount).toBe('1234');
