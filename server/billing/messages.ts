@@ -1,5 +1,6 @@
 // The billing area's texts: errors name the field; audit labels for the audit log.
 export const PLAN_NOT_FOUND = 'Plan not found';
+export const INVOICE_NOT_FOUND = 'Invoice not found';
 export const PLAN_UNKNOWN = 'productPlanId: Unknown plan';
 export const NOT_SUBSCRIBED = 'The organization has no active subscription';
 export const ALREADY_ON_PLAN = 'productPlanId: The organization is already on this plan';

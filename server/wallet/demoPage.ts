@@ -1,5 +1,6 @@
 // The Demo payments checkout page: plain server-rendered HTML, no script, a strict CSP. It says
 // plainly that no money moves, and which test cards do what.
+import { planById } from '../../src/shared/billing/plans';
 import { microsToUsd } from '../../src/shared/money';
 import type { SessionRow } from './checkout';
 
@@ -18,6 +19,15 @@ export function demoPageCsp(session: SessionRow | undefined): string {
     }
   }
   return `default-src 'none'; style-src 'unsafe-inline'; form-action ${[...origins].join(' ')}; frame-ancestors 'none'; base-uri 'none'`;
+}
+
+/** What the page sells: a top-up, or a plan for a term (subscription sessions keep planId and term in meta). */
+function heading(session: SessionRow, amount: string): string {
+  if (session.mode !== 'subscription') return `Add ${amount} to your wallet`;
+  const meta = session.meta as { planId?: unknown; term?: unknown };
+  const plan = typeof meta.planId === 'string' ? planById(meta.planId) : undefined;
+  const term = meta.term === 'year' ? 'year' : 'month';
+  return `Subscribe to ${plan?.name ?? 'a plan'}: ${amount} per ${term}`;
 }
 
 export function demoPage(session: SessionRow, problem?: string): string {
@@ -41,7 +51,7 @@ label{display:block;margin:1rem 0 .25rem}input{width:100%;padding:.6rem;font-siz
 button{margin:1rem .5rem 0 0;padding:.6rem 1.2rem;font-size:1rem}.secondary{background:none}
 .error{color:#b00020}.hint,.demo{color:#52606d;font-size:.9rem}</style></head>
 <body><main>
-<h1>Add ${escape(amount)} to your wallet</h1>
+<h1>${escape(heading(session, amount))}</h1>
 <p class="demo">Demo payments: no real card is charged and no money moves.</p>
 ${body}
 </main></body></html>`;

@@ -135,6 +135,8 @@ export const SPEC_CALLS: SpecCall[] = [
   { call: 'GET /api/v2/product/offeredPlan', as: 'harborOwner' },
   { call: 'GET /api/v2/product/allAvailablePlans', as: 'harborOwner' },
   { call: 'GET /api/v2/stats/usage', as: 'harborOwner', query: { startDate: '2026-11-01', endDate: '2026-11-30', frequency: 'day', giveCosts: 'true', combineCosts: 'true', billingPeriod: 'false', timeseries: 'true' } },
+  { call: 'POST /api/v2/product/subscribe', as: 'harborOwner', body: { productPlanId: 'growth', term: 'month', cancelUrl: '/app/paymentCancel', successUrl: '/app/paymentSuccess' } },
+  { call: 'POST /api/v1/getBillingCustomerPortalLink', as: 'harborOwner', body: { redirectUrl: '/app/billing' } },
 
   // Super admin
   { call: 'POST /internal/issueRefundToUser', as: 'superAdmin', adminToken: true, body: { username: 'acme', usdAmount: 12.5 } },
@@ -262,6 +264,8 @@ export const SPEC_CALLS: SpecCall[] = [
   { call: 'PUT /api/v2/kb/knowledgebase/{id}/document/{docId}', as: 'acmeOwner', path: (f) => `/api/v2/kb/knowledgebase/${f.acmeKb}/document/${f.kbDoc}` },
   { call: 'DELETE /api/v2/kb/knowledgebase/{id}/document/{docId}', as: 'acmeOwner', path: (f) => `/api/v2/kb/knowledgebase/${f.acmeKb}/document/${f.spareKbDoc}` },
   { call: 'POST /api/v2/kb/knowledgebase/{id}/query', as: 'acmeOwner', path: (f) => `/api/v2/kb/knowledgebase/${f.acmeKb}/query`, body: { query: 'When are you open?', processQuery: true } },
+  // last: cancelling Acme's seeded Growth drops the premium and SMS grants rows above rely on
+  { call: 'DELETE /api/v1/vidaPro/cancel', as: 'reseller', target: (f) => f.orgs.acme, body: { reason: 'Too expensive', details: 'Spec contract' } },
 ];
 
 /**

@@ -30,12 +30,6 @@ export const PENDING_CALLS: PendingGroup[] = [
     calls: ['POST /api/v1/signup/email', 'POST /api/v1/email/requestVerificationCode', 'POST /api/v1/email/validateVerificationCode'],
   },
   {
-    reason: 'subscribing, cancelling and the portal arrive with the payments provider (billing plugin)',
-    calls: [
-      'POST /api/v2/product/subscribe', 'POST /api/v1/getBillingCustomerPortalLink', 'DELETE /api/v1/vidaPro/cancel',
-    ],
-  },
-  {
     reason: 'invoices, rewards, withdrawals and payouts arrive with the wallet plugin',
     calls: [
       'GET /api/v1/payout/stripe/checkConnectedAccount', 'POST /api/v1/payout/stripe/connectAccount', 'POST /api/v1/payout/stripe/transferFunds',

@@ -1,5 +1,6 @@
 // The Demo payments checkout page (money contract): GET shows it, POST pays with a test card or
-// cancels. A paid session credits the wallet once (settleCreditSession) and redirects (303) to its
+// cancels. A paid session credits the wallet once (settleCreditSession), or for a plan checkout
+// activates the subscription and posts its first charge once (settleSubscriptionSession), and redirects (303) to its
 // success URL (default /app/paymentSuccess); a replayed POST finds it paid and redirects again
 // without a second credit. 4000 0000 0000 0002 is declined (402, the page again). No session needed:
 // whoever holds the session's unguessable id may pay it, as with any hosted checkout.
@@ -8,7 +9,7 @@ import { z } from 'zod';
 import { defineArea } from '../../kit/area';
 import { defineRoute } from '../../kit/defineRoute';
 import { reply } from '../../kit/schemas';
-import { cancelSession, findSession, settleCreditSession, type SessionRow } from '../../wallet/checkout';
+import { cancelSession, findSession, settleCreditSession, settleSubscriptionSession, type SessionRow } from '../../wallet/checkout';
 import { demoPage, demoPageCsp, TEST_CARDS } from '../../wallet/demoPage';
 import { CARD_DECLINED, CARD_INVALID, SESSION_NOT_FOUND } from '../../wallet/messages';
 import { DEMO_PAY_PATH } from '../../providers/payments/demo';
@@ -73,7 +74,8 @@ export default defineArea({
           const card = (body.card ?? '').replace(/[\s-]/g, '');
           if (card === TEST_CARDS.declined) return page(res, session, 402, CARD_DECLINED);
           if (card !== TEST_CARDS.success) return page(res, session, 400, CARD_INVALID);
-          const settled = await settleCreditSession(db, session.id);
+          // subscription sessions (POST /api/v2/product/subscribe) activate the plan and charge once
+          const settled = session.mode === 'subscription' ? await settleSubscriptionSession(db, session.id) : await settleCreditSession(db, session.id);
           // cancelled in another tab meanwhile: not paid, back to the cancel landing
           if (settled.session?.status !== 'paid') return res.redirect(session.cancelUrl, 303);
           return res.redirect(session.successUrl, 303);
