@@ -13,7 +13,7 @@ import { planById } from '../../src/shared/billing/plans';
 import { PaymentsError, selectPayments } from '../../server/providers/payments';
 import { centsOf, SIGNATURE } from '../../server/providers/payments/stripe';
 import { PROVIDER_UNREACHABLE } from '../../server/wallet/messages';
-import { apiUrl, serverWith } from './helpers';
+import { apiUrl, call, serverWith, signIn } from './helpers';
 import { STUB_KEY, startStripeStub, WEBHOOK_SECRET } from './stripeStub';
 
 const stub = await startStripeStub();
@@ -192,6 +192,37 @@ describe('subscriptions and the portal through the adapter', () => {
     const calls = stub.requests.length;
     await expect(stripe.createSubscriptionCheckout({ accountId: acme, planId: 'gold', priceKey: 'x', term: 'month', successUrl: 'x', cancelUrl: 'y' }, server.url)).rejects.toMatchObject({ code: 'refused', message: 'planId: "gold" is not a plan' });
     expect(stub.requests.length).toBe(calls);
+  });
+});
+
+describe('the billing routes with Stripe (helper subs\'s routes, this adapter, this webhook)', () => {
+  it('product/subscribe → Stripe Checkout → webhook → current plan; portal link; vidaPro/cancel cancels at Stripe', async () => {
+    const harbor = server.seeded.harborDental;
+    const owner = await signIn(server, 'owner@harbordental.example');
+    const key = randomUUID();
+    const response = await fetch(apiUrl(server, '/api/v2/product/subscribe', { token: owner }), { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify({ productPlanId: 'starter', term: 'year' }) });
+    const started = await response.json();
+    expect(started).toMatchObject({ success: true, provider: 'Stripe', amountUsd: '290.00' });
+    const created = stub.calls('/v1/checkout/sessions').at(-1)!;
+    expect(started.url).toBe(stub.sessions.get(started.sessionId)!.url);
+    expect(created.body.line_items[0].price_data).toMatchObject({ unit_amount: '29000', recurring: { interval: 'year' } });
+    expect(created.headers['idempotency-key']).toBe(`subscription:${harbor}:${key}`);
+
+    expect((await deliver(stub.completed(started.sessionId))).body.outcome).toBe('subscription active');
+    const current = (await call(server, 'GET', '/api/v2/product/currentPlan', { token: owner })).body;
+    expect(current.productPlan.id).toBe('starter');
+
+    const portal = await call(server, 'POST', '/api/v1/getBillingCustomerPortalLink', { token: owner, body: {} });
+    expect(portal.body).toMatchObject({ success: true, provider: 'Stripe' });
+    expect(portal.body.url).toMatch(/^https:\/\/billing\.stripe\.test\//);
+
+    const subscriptionId = stub.sessions.get(started.sessionId)!.subscription as string;
+    const canceled = await call(server, 'DELETE', '/api/v1/vidaPro/cancel', { token: owner, body: { reason: 'Too expensive' } });
+    expect(canceled.status).toBe(200);
+    expect(stub.calls(`/v1/subscriptions/${subscriptionId}`, 'DELETE')).toHaveLength(1);
+    expect(stub.subscriptions.get(subscriptionId)!.status).toBe('canceled');
+    // Stripe's own word on it afterwards changes nothing more
+    expect((await deliver(stub.subscriptionEvent('customer.subscription.deleted', subscriptionId))).body.outcome).toBe('subscription unchanged');
   });
 });
 
