@@ -9,7 +9,7 @@ import { connectedAccounts, paymentEvents } from '../db/schema';
 import type { Db } from '../db/store';
 import { inTransaction } from '../db/transaction';
 import { ACCOUNT_META } from '../providers/payments/stripe';
-import { settleCreditSession } from './checkout';
+import { cancelSession, settleCreditSession } from './checkout';
 import { settleSubscriptionSession } from '../billing/subscriptionCheckout';
 
 /** The part of a Stripe event we read (verified by signature before it gets here). */
@@ -92,6 +92,11 @@ async function effectOf(tx: Db, event: StripeEventLike): Promise<string> {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
       return checkoutCompleted(tx, object);
+    case 'checkout.session.expired': {
+      // the customer never paid within Stripe's 24 h: our open session can no longer be paid
+      const row = await cancelSession(tx, String(object.id));
+      return row ? `session ${row.status}` : 'ignored: unknown session';
+    }
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
       return subscriptionChanged(tx, object, false);

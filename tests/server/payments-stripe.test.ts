@@ -145,6 +145,22 @@ describe('checkout/vidaCredit → Stripe Checkout → signed webhook', () => {
     }
   });
 
+  it('checkout.session.expired: the open session is cancelled, and a late completion credits nothing', async () => {
+    const started = await checkout({ amount: 9 });
+    const expired = stub.event('checkout.session.expired', { ...stub.sessions.get(started.body.sessionId)!, status: 'expired' });
+    expect((await deliver(expired)).body.outcome).toBe('session canceled');
+    const before = await wallet();
+    expect((await deliver(stub.completed(started.body.sessionId))).body.outcome).toMatch(/^not credited/);
+    expect(await wallet()).toBe(before);
+  });
+
+  it('refuses a body over 512 KiB (413) and a signed payload that is not an event (400)', async () => {
+    const big = JSON.stringify({ id: 'evt_big', type: 'x', data: { object: { pad: 'x'.repeat(600 * 1024) } } });
+    expect((await deliver(big)).status).toBe(413);
+    expect(await deliver('not json\u0000')).toEqual({ status: 400, body: { success: false, message: SIGNATURE.badPayload } });
+    expect(await deliver(JSON.stringify({ id: 5, type: 'x' }))).toEqual({ status: 400, body: { success: false, message: SIGNATURE.badPayload } });
+  });
+
   it('answers 200 to event types it does not handle, and does nothing', async () => {
     const event = stub.event('invoice.finalized', { id: 'in_1', object: 'invoice' });
     expect(await deliver(event)).toEqual({ status: 200, body: { received: true, duplicate: false, outcome: 'ignored: invoice.finalized' } });
