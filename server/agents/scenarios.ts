@@ -4,6 +4,7 @@
 // A run has an overall time limit: when it strikes, the scenario being played and those not yet
 // played are kept as failed, with the reason, and the run is kept as far as it got.
 import { and, desc, eq } from 'drizzle-orm';
+import { meterTurn } from '../billing/meter';
 import { agentScenarioRuns, agentScenarios } from '../db/schema';
 import type { Db } from '../db/store';
 import type { LanguageModel } from '../providers/llm';
@@ -67,8 +68,11 @@ async function play(db: Db, model: LanguageModel, payload: CampaignPayload, orgI
     let reply = '';
     // the agent's knowledge bases, as in a real call (issue 21)
     const { passages } = await retrieveFor(db, orgId, payload.knowledgeBaseIds, turn);
-    for await (const event of model.stream({ ...(await modelRequestFor(db, payload, history, turn, limit?.signal)), passages })) {
+    const request = { ...(await modelRequestFor(db, payload, history, turn, limit?.signal)), passages };
+    for await (const event of model.stream(request)) {
       if (limit?.expired) return timedOut(scenario, limit, [...seen.replies, reply]);
+      // each scenario turn is a model call the organization uses (issue 22 point 6)
+      if (event.type === 'done') await meterTurn(db, orgId, request, event.reply, event.usage);
       if (event.type === 'token') reply += event.text;
       if (event.type === 'action') seen.actions.push(event.name);
       if (event.type === 'function') seen.functions.push(event.name);

@@ -17,3 +17,5 @@ export const BILLING_AUDIT_ACTIONS = {
   'billing.rebilling_changed': 'Client rebilling changed',
 } as const;
 export const HARD_CAP_REACHED = 'The organization reached its hard monthly spend cap: outbound calls and campaigns are stopped until next month or until the cap is raised (inbound calls are still answered)';
+/** Said or texted instead of a transfer while the organization is at its hard cap (the call goes on). */
+export const TRANSFER_STOPPED_REPLY = 'Sorry, I cannot transfer you to a colleague right now. I can still help you here, or you can leave a message and we will get back to you.';

@@ -3,7 +3,11 @@
 // records: the answer, the actions and functions taken, a transfer made or offered, and the
 // knowledge-base passages the answer was given (its citations, issue 21). Under
 // `confirmTransfers` a transfer is offered first and made on the caller's yes, in the next turn.
+// Each model turn meters its tokens to the organization, and a transfer at the hard spend cap is
+// refused with a fallback answer (server/billing: meter.ts, runtimeCaps.ts).
 import { modelRequestFor } from '../agents/modelRequest';
+import { meterTurn } from '../billing/meter';
+import { capTransfer } from '../billing/runtimeCaps';
 import type { CampaignPayload } from '../agents/payload';
 import type { Citation } from '../db/tables/calls';
 import type { FunctionCall } from '../db/tables/conversations';
@@ -11,7 +15,7 @@ import type { Db } from '../db/store';
 import type { LanguageModel } from '../providers/llm';
 import { retrieveFor } from '../kb/retrievalPassages';
 import { timeLimit } from '../providers/llm/limits';
-import type { ChatTurn } from '../providers/llm/types';
+import type { ChatTurn, TokenUsage } from '../providers/llm/types';
 import { CONFIRM_TRANSFER, TRANSFERRING } from './messages';
 
 export interface TurnOutcome {
@@ -43,13 +47,14 @@ export async function agentTurn(
   accountId: number,
 ): Promise<TurnOutcome> {
   if (pendingTransfer && YES.test(said)) {
-    return { reply: TRANSFERRING, actions: [], functions: [], transferTo: pendingTransfer, offeredTransfer: null, citations: [] };
+    return capTransfer(db, accountId, { reply: TRANSFERRING, actions: [], functions: [], transferTo: pendingTransfer, offeredTransfer: null, citations: [] });
   }
   const limit = timeLimit(timeLimitMs);
   const { passages, citations } = await retrieveFor(db, accountId, payload.knowledgeBaseIds, said);
   const request = { ...(await modelRequestFor(db, payload, history, said, limit.signal)), passages };
   const outcome: TurnOutcome = { reply: '', actions: [], functions: [], transferTo: null, offeredTransfer: null, citations };
   let done = false;
+  let usage: TokenUsage | undefined;
   for await (const event of model.stream(request)) {
     if (event.type === 'error') throw new TurnFailed(event.code);
     if (event.type === 'action') outcome.actions.push(event.name);
@@ -60,12 +65,15 @@ export async function agentTurn(
     }
     if (event.type === 'done') {
       outcome.reply = event.reply.trim();
+      usage = event.usage;
       done = true;
     }
   }
+  // the provider billed the answer even when it came too late for the caller
+  if (done) await meterTurn(db, accountId, request, outcome.reply, usage);
   if (!done || limit.expired) throw new TurnFailed('timeout');
   if (outcome.offeredTransfer) outcome.reply = `${outcome.reply} ${CONFIRM_TRANSFER}`.trim();
-  return outcome;
+  return capTransfer(db, accountId, outcome);
 }
 
 /** Whether the turn booked an appointment, as the test chat's record counts it. */

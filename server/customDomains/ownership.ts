@@ -8,7 +8,11 @@ import { TXT_VALUE_PREFIX, txtRecordName } from '../../src/shared/domainName';
 
 export const DNS_TIMEOUT_MS = 3000;
 
-export type Ownership = { status: 'verified'; reason: null } | { status: 'failed'; reason: string };
+/** `transient`: the DNS could not be asked (timeout, SERVFAIL...), which says nothing of the record. */
+export type Ownership = { status: 'verified'; reason: null } | { status: 'failed'; reason: string; transient: boolean };
+
+// the answers that say the record is not there (or holds something else), as opposed to a DNS trouble
+const RECORD_ABSENT = new Set(['ENODATA', 'ENOTFOUND']);
 
 export function newTxtValue(): string {
   return TXT_VALUE_PREFIX + randomBytes(16).toString('hex');
@@ -48,7 +52,8 @@ export async function checkOwnership(domain: string, expected: string, servers =
   try {
     records = await resolver.resolveTxt(name);
   } catch (error) {
-    return { status: 'failed', reason: reasonOf((error as NodeJS.ErrnoException).code, name) };
+    const code = (error as NodeJS.ErrnoException).code;
+    return { status: 'failed', reason: reasonOf(code, name), transient: !RECORD_ABSENT.has(code ?? '') };
   }
   // a long TXT value arrives in 255-byte chunks: joined, they are the one value
   const values = records.map((chunks) => chunks.join('').trim());
@@ -56,6 +61,7 @@ export async function checkOwnership(domain: string, expected: string, servers =
   const ours = values.filter((v) => v.startsWith(TXT_VALUE_PREFIX)).length;
   return {
     status: 'failed',
+    transient: false,
     reason: ours
       ? `The TXT record at ${name} holds a different verification value. Replace it with the value shown here, then check again.`
       : `The TXT records at ${name} do not hold the verification value. Add the value shown here, then check again.`,

@@ -1,6 +1,7 @@
 // Every job of the server, one line each: the queue creates their queues at start, and each API
 // process with workers runs them. A job sent that is not listed here is refused.
 import { crawlJob } from '../kb/jobs';
+import { recheckDomainsJob } from '../customDomains/jobs';
 import { usageChargeJob } from '../billing/jobs';
 import { pruneMailOutboxJob, sendDueReportsJob } from '../reports/jobs';
 import { demoCallJob, taskTickJob } from '../tasks/jobs';
@@ -18,4 +19,5 @@ export const JOBS: readonly AnyJobDef[] = [
   payWithdrawalJob,
   crawlJob,
   usageChargeJob,
+  recheckDomainsJob,
 ];

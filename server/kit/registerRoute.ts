@@ -15,6 +15,7 @@ import { assertPluginOn, canBeSwitchedOff, FEATURE_OFF, isKnownPlugin, manifestP
 import type { PermissionKey } from '../../src/shared/permissionKeys';
 import { adminTokenQuery, authQuery, errorBody } from './schemas';
 import { IDEMPOTENCY_HEADER, runIdempotent } from './idempotency';
+import { assertNamedAccountsPinned } from '../auth/tokenPinning';
 
 const LEVEL_FORBIDDEN: Record<Exclude<AuthLevel, 'public' | 'account'>, string> = {
   elevated: 'The caller is not a super admin, partner or reseller',
@@ -176,6 +177,8 @@ export function registerRoute(app: FastifyInstance, db: Db, def: RouteDef, area:
           subject: target,
           audit: (entry, tx) => recordAudit(tx ?? account.db, request, entry),
         };
+        // ids of accounts named in the body or query stay within the token's account too (404 like a foreign id)
+        if (request.apiToken) await assertNamedAccountsPinned(db, request.apiToken.accountId, request.body, request.query);
         if (route.subject) account.subject = await route.subject(account as AccountContext<never, never, never>);
         // an API token acts on its one account only, also where a route works on another (the target's organization)
         if (request.apiToken && account.subject.id !== request.apiToken.accountId) fail(403, FORBIDDEN);

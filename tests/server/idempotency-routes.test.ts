@@ -46,6 +46,8 @@ const EXTRA_CALLS: SpecCall[] = [
   { call: 'POST /api/v2/webhooks/{id}/test', as: 'acmeOwner', path: async () => `/api/v2/webhooks/${await newWebhook('test')}/test` },
   { call: 'POST /api/v2/webhooks/{id}/replay', as: 'acmeOwner', path: async () => `/api/v2/webhooks/${await newWebhook('replay')}/replay`, body: { since: '2025-01-01T00:00:00Z' } },
   { call: 'POST /api/v2/sip/demoCalls', as: 'acmeOwner', body: { to: '+15551230486' } },
+  { call: 'POST /api/v2/admin/payouts/{id}/complete', as: 'superAdmin', adminToken: true, path: async (fx) => `/api/v2/admin/payouts/${await fx.pendingPayout()}/complete`, body: { note: 'Sent once' } },
+  { call: 'POST /api/v2/admin/payouts/{id}/reject', as: 'superAdmin', adminToken: true, path: async (fx) => `/api/v2/admin/payouts/${await fx.pendingPayout()}/reject`, body: { note: 'Rejected once' } },
   { call: 'POST /api/v1/payLink/requestInvoice', as: 'public', body: { slug: 'harbor-dental', amount: 2, unit: 'USD' } },
   {
     call: 'POST /api/v2/webhookDeliveries/{id}/replay',

@@ -252,6 +252,21 @@ export const SPEC_CALLS: SpecCall[] = [
   { call: 'POST /api/v1/claimRewards', as: 'harborOwner', body: { claim: 'true' } },
   { call: 'GET /api/v1/referralRewards', as: 'harborOwner' },
   { call: 'GET /api/v1/recentTransactions', as: 'harborOwner' },
+  // Payouts (Demo payments: the connected account is ready at once; transfers complete at once)
+  { call: 'GET /api/v1/payout/stripe/checkConnectedAccount', as: 'harborOwner' },
+  { call: 'POST /api/v1/payout/stripe/connectAccount', as: 'harborOwner', body: { successUrl: '/app/stripePayoutConnectSuccess', failureUrl: '/app/stripePayoutConnectFailure' } },
+  { call: 'POST /api/v1/payout/stripe/transferFunds', as: 'harborOwner', body: async (f) => {
+    await f.payoutReady(3);
+    return { amountUsd: 3 };
+  } },
+  { call: 'POST /api/v1/payout/paypal/venmo', as: 'harborOwner', body: async (f) => {
+    await f.fundHarbor(2);
+    return { address: '@harbor-dental', amountUsd: 2 };
+  } },
+  { call: 'POST /api/v1/payout/paypal', as: 'harborOwner', body: async (f) => {
+    await f.fundHarbor(2);
+    return { address: 'payee@harbordental.example', amountUsd: 2 };
+  } },
 
   // Knowledge bases (Acme's; writes need canManageOutgoing: its owner). The sitemap is a local site's.
   { call: 'POST /api/v2/kb/sitemap', as: 'acmeOwner', body: (f) => ({ url: `${f.kbSiteUrl}/sitemap.xml` }) },
@@ -285,6 +300,6 @@ export const SPEC_FIELDS = new Set(
     'mobile accountId businessName number usdAmount satsAmount id data filters fields format uuid domain settings timezone ' +
     'agentVoice metrics dateFilter prefix country strict city region listen users address aiAgentEnabled rating both unread reaction url label limit offset sort order state ip route sipCallId ' +
     'startDate endDate frequency giveCosts combineCosts billingPeriod timeseries term cancelUrl successUrl ' +
-    'amount unit preimage invoice slug currency claim title urls query processQuery'
+    'amount unit preimage invoice slug currency claim title urls query processQuery amountUsd failureUrl'
   ).split(' '),
 );

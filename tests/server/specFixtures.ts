@@ -11,6 +11,7 @@ import { HARBOR_AGENTS } from '../../server/seed/agents';
 import type { TestServer } from '../../server/testing';
 import { call, signIn, signInAs, type Reply } from './helpers';
 import { foreignInvoice, invoiceRow } from './lightningKit';
+import { PLATFORM, postTransaction, walletAccount } from '../../server/ledger/ledger';
 import { startSite } from './kbSite';
 
 export type Caller = 'public' | 'superAdmin' | 'partner' | 'reseller' | 'acmeOwner' | 'harborOwner';
@@ -30,6 +31,19 @@ export async function specFixtures(server: TestServer) {
   const provenInvoice = async () => {
     const invoice = made(await call(server, 'POST', '/api/v1/requestInvoice', { token: tokens.harborOwner, body: { amount: 1 } }), 'requestInvoice').invoice;
     return { preimage: (await invoiceRow(server, invoice.paymentHash)).preimage!, invoice: invoice.lnInvoice as string };
+  };
+  /** Credits Harbor Dental's wallet with a test top-up on the ledger (the payout rows pay it out). */
+  const fundHarbor = async (usd: number) => {
+    const micros = BigInt(Math.round(usd * 100)) * 10_000n;
+    await postTransaction(db, {
+      idempotencyKey: `spec-fund-${crypto.randomUUID()}`,
+      kind: 'topup',
+      accountId: server.seeded.harborDental,
+      entries: [
+        { ledgerAccount: PLATFORM.cash, amountMicros: -micros },
+        { ledgerAccount: walletAccount(server.seeded.harborDental), amountMicros: micros },
+      ],
+    });
   };
   const username = async (id: number) => (await db.select().from(accounts).where(eq(accounts.id, id)))[0].username;
   const [reception] = await db.select().from(accounts).where(eq(accounts.username, HARBOR_AGENTS[0].username));
@@ -148,6 +162,17 @@ export async function specFixtures(server: TestServer) {
     withdrawalAddress: async () => {
       made(await call(server, 'POST', '/api/v1/provePendingInvoicePaid', { token: tokens.harborOwner, body: await provenInvoice() }), 'provePendingInvoicePaid');
       return foreignInvoice(100).invoice;
+    },
+    fundHarbor,
+    /** Harbor Dental's wallet funded and its payout account (Demo payments) connected: transferFunds' row. */
+    payoutReady: async (usd: number) => {
+      await fundHarbor(usd);
+      made(await call(server, 'POST', '/api/v1/payout/stripe/connectAccount', { token: tokens.harborOwner, body: {} }), 'connectAccount');
+    },
+    /** A pending PayPal payout request of Harbor Dental's (the operator's rows decide it). */
+    pendingPayout: async (): Promise<string> => {
+      await fundHarbor(2);
+      return made(await call(server, 'POST', '/api/v1/payout/paypal', { token: tokens.harborOwner, body: { address: 'payee@harbordental.example', amountUsd: 2 } }), 'payout').payout.id;
     },
     /** The newest sign-in code the demo outbox holds for an address or number. */
     code: async (to: string) => Number((await call(server, 'GET', '/dev/outbox', { query: { to } })).body.messages[0].code),

@@ -29,12 +29,5 @@ export const PENDING_CALLS: PendingGroup[] = [
     reason: 'sign-up and the email verification code calls arrive with the onboarding plugin',
     calls: ['POST /api/v1/signup/email', 'POST /api/v1/email/requestVerificationCode', 'POST /api/v1/email/validateVerificationCode'],
   },
-  {
-    reason: 'invoices, rewards, withdrawals and payouts arrive with the wallet plugin',
-    calls: [
-      'GET /api/v1/payout/stripe/checkConnectedAccount', 'POST /api/v1/payout/stripe/connectAccount', 'POST /api/v1/payout/stripe/transferFunds',
-      'POST /api/v1/payout/paypal/venmo', 'POST /api/v1/payout/paypal',
-    ],
-  },
   { reason: 'the referral correlator is not served yet', calls: ['POST /api/v1/ipCorrelator'] },
 ];

@@ -7,6 +7,7 @@
 // Neither the conversation nor the provider's key reaches the log.
 import { Readable } from 'node:stream';
 import { z } from 'zod';
+import { meterTurn } from '../../billing/meter';
 import { defineArea } from '../../kit/area';
 import { defineRoute } from '../../kit/defineRoute';
 import { reply } from '../../kit/schemas';
@@ -92,6 +93,8 @@ export default defineArea({
                 if (event.type === 'transfer') transferTo = event.to;
                 if (event.type === 'done') {
                   await record(event.reply);
+                  // the test chat's tokens are the organization's usage like a real call's (issue 22)
+                  await meterTurn(db, agent.organizationId ?? agent.id, modelRequest, event.reply, event.usage);
                   // the passages the answer was given, before `done` ends the turn in the console
                   if (citations.length) yield sse('citations', { citations });
                 }

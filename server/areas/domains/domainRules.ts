@@ -19,6 +19,12 @@ export const DOMAIN_MESSAGES = {
 } as const;
 export const MAX_DOMAINS = 20;
 
+/** Checks ("check again") per domain and per account; counted in the database (kit/limitStore.ts). */
+export const VERIFY_LIMITS = { perDomain: 10, perAccount: 60, windowMs: 3_600_000 } as const;
+export const TOO_MANY_CHECKS = (waitS: number) => `domain: Too many checks; try again in ${waitS} s`;
+/** A claim never verified for this long no longer blocks another account adding the domain. */
+export const STALE_CLAIM_MS = 7 * 86_400_000;
+
 export const DOMAIN_AUDIT_ACTIONS = {
   'domain.added': 'Custom domain added',
   'domain.deleted': 'Custom domain deleted',

@@ -3,7 +3,7 @@
 // again. A domain is added pending for the target account; its owner proves it with the TXT record
 // the list shows; once verified the public lookup (kernel domainLookup.ts) brands it. Partners and
 // resellers manage them (canSeePartnerControls, the manifest's): a domain brands a whole subtree.
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, lt, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { customDomains, domainProfiles } from '../../db/schema';
 import { checkOwnership, newTxtValue } from '../../customDomains/ownership';
@@ -11,7 +11,8 @@ import { fail } from '../../http';
 import { defineArea } from '../../kit/area';
 import { defineRoute } from '../../kit/defineRoute';
 import { done, reply, success } from '../../kit/schemas';
-import { DOMAIN_AUDIT_ACTIONS, DOMAIN_MESSAGES, domainBody, domainDoc, domainOf, domainView, MAX_DOMAINS, ownDomain } from './domainRules';
+import { takeOne } from '../../inbox/extras/limit';
+import { DOMAIN_AUDIT_ACTIONS, DOMAIN_MESSAGES, domainBody, domainDoc, domainOf, domainView, MAX_DOMAINS, ownDomain, STALE_CLAIM_MS, TOO_MANY_CHECKS, VERIFY_LIMITS } from './domainRules';
 
 const one = reply('The domain', { success, domain: domainDoc });
 
@@ -46,6 +47,11 @@ export default defineArea({
         if (profile) fail(409, DOMAIN_MESSAGES.reserved);
         const [n] = await tx.select({ n: count() }).from(customDomains).where(eq(customDomains.accountId, target.id));
         if ((n?.n ?? 0) >= MAX_DOMAINS) fail(409, DOMAIN_MESSAGES.tooMany);
+        // another account's claim it never proved within 7 days gives way (its holder could squat a name forever)
+        const stale = new Date(Date.now() - STALE_CLAIM_MS);
+        await tx
+          .delete(customDomains)
+          .where(and(eq(customDomains.domain, domain), ne(customDomains.accountId, target.id), ne(customDomains.status, 'verified'), lt(customDomains.createdAt, stale)));
         const [row] = await tx
           .insert(customDomains)
           .values({ accountId: target.id, domain, txtValue: newTxtValue(), createdBy: caller.id })
@@ -83,10 +89,14 @@ export default defineArea({
       summary: 'Check the domain\'s TXT record now: verified, or failed with the reason',
       body: domainBody,
       response: one,
-      errors: { 404: DOMAIN_MESSAGES.notFound },
+      errors: { 404: DOMAIN_MESSAGES.notFound, 429: TOO_MANY_CHECKS(0).replace(' 0 s', ' N s (Retry-After)') },
       idempotent: { exempt: 'a check reads DNS and records what it found: repeating it is harmless' },
-      handler: async ({ body, target, audit }) => {
+      handler: async ({ body, target, audit, reply: res }) => {
         const row = await ownDomain(db, target.id, domainOf(body));
+        // each check asks a DNS server: a loop of them must not make us a flood
+        const { perDomain, perAccount, windowMs } = VERIFY_LIMITS;
+        await takeOne(db, res, 'domain-verify', `${target.id}:${row.domain}`, perDomain, windowMs, TOO_MANY_CHECKS);
+        await takeOne(db, res, 'domain-verify-account', String(target.id), perAccount, windowMs, TOO_MANY_CHECKS);
         const found = await checkOwnership(row.domain, row.txtValue);
         // a domain that stops proving itself stops being the default too
         const isDefault = found.status === 'verified' && row.isDefault;

@@ -4,6 +4,7 @@
 // 480, 486, 488, 503 fail with that code, anything else is answered and hung up after 45 s.
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { assertOutboundAllowed } from '../../billing/spend';
 import { sipRegistrations } from '../../db/schema';
 import { defineArea } from '../../kit/area';
 import { defineRoute } from '../../kit/defineRoute';
@@ -28,6 +29,8 @@ export default defineArea({
       response: { 201: reply('The captured call', { success, carrier: z.string(), capture: reply('The capture') }) },
       idempotent: true,
       handler: async ({ body, subject: org, reply: res, db: tx }) => {
+        // an outbound call: stopped at the hard spend cap (checked on `db`, so the cap's alerts stay written)
+        await assertOutboundAllowed(db, org.id);
         const [registration] = await tx.select({ username: sipRegistrations.username }).from(sipRegistrations).where(eq(sipRegistrations.accountId, org.id));
         const from = body.from ?? '+15550100000';
         const flow = demoFlow({ from, to: body.to, seed: crypto.randomUUID(), trunkUser: registration?.username ?? 'pbx' });

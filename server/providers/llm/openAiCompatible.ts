@@ -7,7 +7,7 @@ import { createParser } from 'eventsource-parser';
 import { MALFORMED, providerError, providerSaid, REFUSED_KEY, timedOut, UNREACHABLE } from './messages';
 import { eventsOfToolCall, systemMessage, toolsFor } from './openAiTools';
 import { SUGGESTION_INSTRUCTIONS, suggestionUserMessage } from './suggestionPrompt';
-import type { LanguageModel, ModelEvent, ModelRequest, SuggestionRequest } from './types';
+import type { LanguageModel, ModelEvent, ModelRequest, SuggestionRequest, TokenUsage } from './types';
 
 export interface OpenAiConfig {
   baseUrl: string;
@@ -16,8 +16,22 @@ export interface OpenAiConfig {
   timeoutMs: number;
 }
 
+interface Usage {
+  prompt_tokens?: unknown;
+  completion_tokens?: unknown;
+}
+
+/** The provider's token counts, when it sent whole non-negative numbers (metered: server/billing/meter.ts). */
+function usageOf(usage: Usage | null | undefined): { usage: TokenUsage } | Record<string, never> {
+  const count = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : null);
+  const promptTokens = count(usage?.prompt_tokens);
+  const completionTokens = count(usage?.completion_tokens);
+  return promptTokens === null || completionTokens === null ? {} : { usage: { promptTokens, completionTokens } };
+}
+
 interface Chunk {
   error?: { message?: unknown };
+  usage?: Usage | null;
   choices?: {
     delta?: { content?: string | null; tool_calls?: { index?: number; function?: { name?: string; arguments?: string } }[] };
     finish_reason?: string | null;
@@ -26,6 +40,7 @@ interface Chunk {
 
 interface Completion {
   error?: { message?: unknown };
+  usage?: Usage | null;
   choices?: {
     message?: { content?: string | null; tool_calls?: { function?: { name?: string; arguments?: string } }[] };
     finish_reason?: string | null;
@@ -118,6 +133,8 @@ export class OpenAiCompatibleModel implements LanguageModel {
     return {
       model: this.config.model,
       stream: true,
+      // the last chunk then carries the call's token counts (OpenAI, Ollama, vLLM; others ignore it)
+      stream_options: { include_usage: true },
       messages: [{ role: 'system', content: systemMessage(request) }, ...request.history, { role: 'user', content: request.prompt }],
       ...(tools.length ? { tools } : {}),
     };
@@ -133,7 +150,7 @@ export class OpenAiCompatibleModel implements LanguageModel {
     const reply = choice.message?.content ?? '';
     if (reply) yield { type: 'token', text: reply };
     for (const call of choice.message?.tool_calls ?? []) yield* eventsOfToolCall(request, call.function?.name ?? '', call.function?.arguments ?? '');
-    yield { type: 'done', reply, finishReason: choice.finish_reason ?? 'stop' };
+    yield { type: 'done', reply, finishReason: choice.finish_reason ?? 'stop', ...usageOf(whole.usage) };
   }
 
   private async *read(
@@ -146,6 +163,7 @@ export class OpenAiCompatibleModel implements LanguageModel {
     const calls: { name: string; arguments: string }[] = [];
     let reply = '';
     let finishReason = 'stop';
+    let usage: Usage | null = null;
     let finished = false;
     let malformed = false;
     let failure: string | undefined;
@@ -160,6 +178,7 @@ export class OpenAiCompatibleModel implements LanguageModel {
           return void (malformed = true);
         }
         if (chunk.error) return void (failure ??= typeof chunk.error.message === 'string' ? chunk.error.message : '');
+        if (chunk.usage) usage = chunk.usage;
         for (const choice of chunk.choices ?? []) {
           const text = choice.delta?.content;
           if (text) {
@@ -193,6 +212,6 @@ export class OpenAiCompatibleModel implements LanguageModel {
       return;
     }
     for (const call of calls) if (call) yield* eventsOfToolCall(request, call.name, call.arguments);
-    yield { type: 'done', reply, finishReason };
+    yield { type: 'done', reply, finishReason, ...usageOf(usage) };
   }
 }

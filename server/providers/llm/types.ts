@@ -51,6 +51,12 @@ export interface SuggestionRequest {
   signal?: AbortSignal;
 }
 
+/** Tokens one model call used, as the provider reports them. */
+export interface TokenUsage {
+  promptTokens: number;
+  completionTokens: number;
+}
+
 export type ModelErrorCode = 'unreachable' | 'unauthorized' | 'timeout' | 'provider';
 
 export type ModelEvent =
@@ -58,7 +64,8 @@ export type ModelEvent =
   | { type: 'action'; name: string }
   | { type: 'function'; app: string; name: string; arguments: Record<string, unknown> }
   | { type: 'transfer'; action: string; to: string; confirm: boolean }
-  | { type: 'done'; reply: string; finishReason: string }
+  /** `usage`: the tokens the provider says the call used, when it says (server/billing/meter.ts) */
+  | { type: 'done'; reply: string; finishReason: string; usage?: TokenUsage }
   | { type: 'error'; message: string; code: ModelErrorCode };
 
 export interface ProviderInfo {
