@@ -286,6 +286,37 @@ describe('Connect payouts through the adapter', () => {
   });
 });
 
+describe('the payout routes with Stripe (helper payouts\'s routes, this adapter)', () => {
+  it('connect → Stripe onboarding → transferFunds sends the cents once per key', async () => {
+    const owner = await signIn(server, 'owner@harbordental.example');
+    const harborWallet = () => balanceOf(db, walletAccount(server.seeded.harborDental));
+    const post = async (path: string, body: unknown, key = randomUUID()) => {
+      const response = await fetch(apiUrl(server, path, { token: owner }), { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify(body) });
+      return { status: response.status, body: await response.json() };
+    };
+    const topUp = await post('/api/v1/checkout/vidaCredit', { amount: 20 });
+    expect((await deliver(stub.completed(topUp.body.sessionId))).body.outcome).toBe('wallet credited');
+    const funded = await harborWallet();
+
+    expect((await call(server, 'GET', '/api/v1/payout/stripe/checkConnectedAccount', { token: owner })).body).toMatchObject({ connected: false });
+    const connect = await post('/api/v1/payout/stripe/connectAccount', {});
+    expect(connect.status).toBe(200);
+    expect(connect.body.url).toMatch(/^https:\/\/connect\.stripe\.test\//);
+    stub.enablePayouts(connect.body.accountId);
+    expect((await call(server, 'GET', '/api/v1/payout/stripe/checkConnectedAccount', { token: owner })).body).toMatchObject({ connected: true, payoutsEnabled: true, provider: 'Stripe' });
+
+    const key = randomUUID();
+    const first = await post('/api/v1/payout/stripe/transferFunds', { amountUsd: 5 }, key);
+    const again = await post('/api/v1/payout/stripe/transferFunds', { amountUsd: 5 }, key);
+    expect(first.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    const sent = stub.calls('/v1/transfers').filter((r) => r.body.destination === connect.body.accountId);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toMatchObject({ amount: '500', currency: 'usd' });
+    expect(await harborWallet()).toBe(funded - 5_000_000n);
+  });
+});
+
 describe('Stripe failing', () => {
   it('a refused key: the error names no key, in the reply nor in the log', async () => {
     stub.state.status = 401;
