@@ -35,7 +35,7 @@ const acme = server.seeded.orgs.acme;
 const wallet = () => balanceOf(db, walletAccount(acme));
 const stripe = selectPayments(process.env);
 
-async function checkout(body: Record<string, unknown>, key = randomUUID()) {
+async function checkout(body: Record<string, unknown>, key: string = randomUUID()) {
   const response = await fetch(apiUrl(server, '/api/v1/checkout/vidaCredit', { token: t.reseller, target: acme }), {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'idempotency-key': key },
