@@ -9,7 +9,8 @@ import { connectedAccounts, paymentEvents } from '../db/schema';
 import type { Db } from '../db/store';
 import { inTransaction } from '../db/transaction';
 import { ACCOUNT_META } from '../providers/payments/stripe';
-import { settleCreditSession } from './checkout';
+import { cancelSession, settleCreditSession } from './checkout';
+import { settleSubscriptionSession } from '../billing/subscriptionCheckout';
 
 /** The part of a Stripe event we read (verified by signature before it gets here). */
 export interface StripeEventLike {
@@ -26,7 +27,6 @@ export interface EventOutcome {
 }
 
 const MICROS_PER_CENT = 10_000n;
-const DAY_MS = 86_400_000;
 
 // Stripe's subscription statuses in ours; those absent (incomplete, paused) change nothing yet
 const STATUS: Record<string, SubscriptionStatus> = {
@@ -66,13 +66,15 @@ async function checkoutCompleted(tx: Db, session: Record<string, any>): Promise<
     return settled.credited ? 'wallet credited' : settled.session ? 'not credited (already paid, cancelled, or a different amount)' : 'ignored: unknown session';
   }
   if (session.mode === 'subscription') {
-    const meta = session.metadata ?? {};
-    if (!meta[ACCOUNT_META] || !meta.planId || typeof session.subscription !== 'string') return 'ignored: not a subscription of ours';
-    // the session carries no period: a term from now, until customer.subscription.* brings Stripe's own
-    const term = termOf(meta.term);
-    const periodEnd = new Date(Date.now() + (term === 'year' ? 365 : 30) * DAY_MS);
-    const applied = await applySubscriptionEvent(tx, { accountId: meta[ACCOUNT_META], planId: meta.planId, status: 'active', providerSubscriptionId: session.subscription, currentPeriodEnd: periodEnd, term });
-    return applied.changed ? 'subscription active' : 'subscription unchanged';
+    if (typeof session.amount_total !== 'number' || typeof session.subscription !== 'string') return 'ignored: no amount or subscription';
+    // our session row (product/subscribe) holds the plan, term and price; the period is a term from
+    // now until customer.subscription.* brings Stripe's own
+    const settled = await settleSubscriptionSession(tx, session.id, {
+      amountMicros: BigInt(session.amount_total) * MICROS_PER_CENT,
+      reference: String(session.invoice ?? session.id),
+      providerSubscriptionId: session.subscription,
+    });
+    return settled.settled ? 'subscription active' : settled.session ? 'not settled (already paid, cancelled, or a different amount)' : 'ignored: unknown session';
   }
   return `ignored: mode ${String(session.mode)}`;
 }
@@ -90,6 +92,11 @@ async function effectOf(tx: Db, event: StripeEventLike): Promise<string> {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
       return checkoutCompleted(tx, object);
+    case 'checkout.session.expired': {
+      // the customer never paid within Stripe's 24 h: our open session can no longer be paid
+      const row = await cancelSession(tx, String(object.id));
+      return row ? `session ${row.status}` : 'ignored: unknown session';
+    }
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
       return subscriptionChanged(tx, object, false);

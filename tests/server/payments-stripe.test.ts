@@ -7,24 +7,27 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { accounts, connectedAccounts, paymentEvents, paymentSessions, subscriptions } from '../../server/db/schema';
-import { balanceOf, walletAccount } from '../../server/ledger/ledger';
+import { balanceOf, PLATFORM, walletAccount } from '../../server/ledger/ledger';
+import { startSubscriptionCheckout } from '../../server/billing/subscriptionCheckout';
+import { planById } from '../../src/shared/billing/plans';
 import { PaymentsError, selectPayments } from '../../server/providers/payments';
 import { centsOf, SIGNATURE } from '../../server/providers/payments/stripe';
 import { PROVIDER_UNREACHABLE } from '../../server/wallet/messages';
-import { apiUrl, serverWith } from './helpers';
+import { apiUrl, call, serverWith, signIn } from './helpers';
 import { STUB_KEY, startStripeStub, WEBHOOK_SECRET } from './stripeStub';
 
 const stub = await startStripeStub();
-// server files share a worker (isolate: false): the Stripe variables go when this file is done
-const STRIPE_ENV = ['STRIPE_SECRET_KEY', 'STRIPE_API_BASE', 'STRIPE_WEBHOOK_SECRET'] as const;
-const before = STRIPE_ENV.map((name) => process.env[name]);
-afterAll(() => {
-  STRIPE_ENV.forEach((name, i) => (before[i] === undefined ? delete process.env[name] : (process.env[name] = before[i])));
-  return stub.close();
+// the server project keeps modules and process.env between a worker's files: put back what was there
+const STRIPE_ENV = { STRIPE_SECRET_KEY: STUB_KEY, STRIPE_API_BASE: stub.url, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET };
+const saved = Object.fromEntries(Object.keys(STRIPE_ENV).map((key) => [key, process.env[key]]));
+Object.assign(process.env, STRIPE_ENV);
+afterAll(async () => {
+  for (const [key, value] of Object.entries(saved)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+  await stub.close();
 });
-process.env.STRIPE_SECRET_KEY = STUB_KEY;
-process.env.STRIPE_API_BASE = stub.url;
-process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
 const logs: string[] = [];
 const { server, t } = await serverWith(['reseller'], { logger: { level: 'info', stream: { write: (line: string) => logs.push(line) } } });
 const db = server.db.db;
@@ -32,7 +35,7 @@ const acme = server.seeded.orgs.acme;
 const wallet = () => balanceOf(db, walletAccount(acme));
 const stripe = selectPayments(process.env);
 
-async function checkout(body: Record<string, unknown>, key = randomUUID()) {
+async function checkout(body: Record<string, unknown>, key: string = randomUUID()) {
   const response = await fetch(apiUrl(server, '/api/v1/checkout/vidaCredit', { token: t.reseller, target: acme }), {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'idempotency-key': key },
@@ -94,6 +97,14 @@ describe('checkout/vidaCredit → Stripe Checkout → signed webhook', () => {
     expect(row).toMatchObject({ provider: 'stripe', status: 'paid', amountMicros: 25_000_000n });
   });
 
+  it('a caller\'s key of 255 characters still reaches Stripe as a valid key (hashed past its limit)', async () => {
+    const key = 'k'.repeat(255);
+    const started = await checkout({ amount: 3 }, key);
+    expect(started.status).toBe(200);
+    const sent = stub.calls('/v1/checkout/sessions').at(-1)!.headers['idempotency-key'] as string;
+    expect(sent).toMatch(new RegExp(`^credit:${acme}:sha256:[0-9a-f]{64}$`));
+  });
+
   it('credits nothing when Stripe says another amount was paid', async () => {
     const started = await checkout({ amount: 12.34 });
     expect(stub.calls('/v1/checkout/sessions').at(-1)!.body.line_items[0].price_data.unit_amount).toBe('1234');
@@ -125,6 +136,31 @@ describe('checkout/vidaCredit → Stripe Checkout → signed webhook', () => {
     expect(await wallet()).toBe(before + 7_000_000n);
   });
 
+  it('refuses every webhook while STRIPE_WEBHOOK_SECRET is not set', async () => {
+    delete process.env.STRIPE_WEBHOOK_SECRET;
+    try {
+      expect(await deliver(stub.event('invoice.finalized', { id: 'in_2' }))).toEqual({ status: 400, body: { success: false, message: SIGNATURE.notConfigured } });
+    } finally {
+      process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
+    }
+  });
+
+  it('checkout.session.expired: the open session is cancelled, and a late completion credits nothing', async () => {
+    const started = await checkout({ amount: 9 });
+    const expired = stub.event('checkout.session.expired', { ...stub.sessions.get(started.body.sessionId)!, status: 'expired' });
+    expect((await deliver(expired)).body.outcome).toBe('session canceled');
+    const before = await wallet();
+    expect((await deliver(stub.completed(started.body.sessionId))).body.outcome).toMatch(/^not credited/);
+    expect(await wallet()).toBe(before);
+  });
+
+  it('refuses a body over 512 KiB (413) and a signed payload that is not an event (400)', async () => {
+    const big = JSON.stringify({ id: 'evt_big', type: 'x', data: { object: { pad: 'x'.repeat(600 * 1024) } } });
+    expect((await deliver(big)).status).toBe(413);
+    expect(await deliver('not json\u0000')).toEqual({ status: 400, body: { success: false, message: SIGNATURE.badPayload } });
+    expect(await deliver(JSON.stringify({ id: 5, type: 'x' }))).toEqual({ status: 400, body: { success: false, message: SIGNATURE.badPayload } });
+  });
+
   it('answers 200 to event types it does not handle, and does nothing', async () => {
     const event = stub.event('invoice.finalized', { id: 'in_1', object: 'invoice' });
     expect(await deliver(event)).toEqual({ status: 200, body: { received: true, duplicate: false, outcome: 'ignored: invoice.finalized' } });
@@ -133,16 +169,20 @@ describe('checkout/vidaCredit → Stripe Checkout → signed webhook', () => {
 
 describe('subscriptions and the portal through the adapter', () => {
   it('starts a subscription checkout priced from our catalogue, applies the webhooks, opens the portal and cancels', async () => {
-    const session = await stripe.createSubscriptionCheckout({ accountId: acme, planId: 'scale', priceKey: 'scale-month', term: 'month', successUrl: `${server.url}/app/paymentSuccess`, cancelUrl: `${server.url}/app/paymentCancel`, idempotencyKey: 'sub-1' }, server.url);
+    // as POST /api/v2/product/subscribe starts it (helper subs's route): our session row, then Stripe's
+    const session = await startSubscriptionCheckout(db, stripe, server.url, { accountId: acme, plan: planById('scale')!, term: 'month', successUrl: `${server.url}/app/paymentSuccess`, cancelUrl: `${server.url}/app/paymentCancel`, idempotencyKey: 'sub-1' });
     const created = stub.calls('/v1/checkout/sessions').at(-1)!;
-    expect(created.body).toMatchObject({ mode: 'subscription', subscription_data: { metadata: { switchboardAccountId: String(acme), planId: 'scale', term: 'month' } } });
+    expect(created.body).toMatchObject({ mode: 'subscription', subscription_data: { metadata: { switchboardAccountId: String(acme), planId: 'scale', term: 'month', priceKey: 'scale_month' } } });
     expect(created.body.line_items[0].price_data).toMatchObject({ unit_amount: '29900', currency: 'usd', recurring: { interval: 'month' } });
     expect(created.headers['idempotency-key']).toBe(`subscription:${acme}:sub-1`);
     const customer = created.body.customer;
     expect(customer).toMatch(/^cus_/);
 
+    const revenue = await balanceOf(db, PLATFORM.revenue);
     const completed = stub.completed(session.sessionId);
     expect((await deliver(completed)).body.outcome).toBe('subscription active');
+    expect((await deliver({ ...completed, id: `evt_${randomUUID()}` })).body.outcome).toMatch(/^not settled/);
+    expect(await balanceOf(db, PLATFORM.revenue)).toBe(revenue + 299_000_000n); // the first charge, once
     const subscriptionId = completed.data.object.subscription as string;
     const [account] = await db.select().from(accounts).where(eq(accounts.id, acme));
     expect(account).toMatchObject({ productPlanId: 'scale', subscribed: true, canceled: false, billingSubscriptionId: subscriptionId });
@@ -175,6 +215,37 @@ describe('subscriptions and the portal through the adapter', () => {
     const calls = stub.requests.length;
     await expect(stripe.createSubscriptionCheckout({ accountId: acme, planId: 'gold', priceKey: 'x', term: 'month', successUrl: 'x', cancelUrl: 'y' }, server.url)).rejects.toMatchObject({ code: 'refused', message: 'planId: "gold" is not a plan' });
     expect(stub.requests.length).toBe(calls);
+  });
+});
+
+describe('the billing routes with Stripe (helper subs\'s routes, this adapter, this webhook)', () => {
+  it('product/subscribe → Stripe Checkout → webhook → current plan; portal link; vidaPro/cancel cancels at Stripe', async () => {
+    const harbor = server.seeded.harborDental;
+    const owner = await signIn(server, 'owner@harbordental.example');
+    const key = randomUUID();
+    const response = await fetch(apiUrl(server, '/api/v2/product/subscribe', { token: owner }), { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify({ productPlanId: 'starter', term: 'year' }) });
+    const started = await response.json();
+    expect(started).toMatchObject({ success: true, provider: 'Stripe', amountUsd: '290.00' });
+    const created = stub.calls('/v1/checkout/sessions').at(-1)!;
+    expect(started.url).toBe(stub.sessions.get(started.sessionId)!.url);
+    expect(created.body.line_items[0].price_data).toMatchObject({ unit_amount: '29000', recurring: { interval: 'year' } });
+    expect(created.headers['idempotency-key']).toBe(`subscription:${harbor}:${key}`);
+
+    expect((await deliver(stub.completed(started.sessionId))).body.outcome).toBe('subscription active');
+    const current = (await call(server, 'GET', '/api/v2/product/currentPlan', { token: owner })).body;
+    expect(current.productPlan.id).toBe('starter');
+
+    const portal = await call(server, 'POST', '/api/v1/getBillingCustomerPortalLink', { token: owner, body: {} });
+    expect(portal.body).toMatchObject({ success: true, provider: 'Stripe' });
+    expect(portal.body.url).toMatch(/^https:\/\/billing\.stripe\.test\//);
+
+    const subscriptionId = stub.sessions.get(started.sessionId)!.subscription as string;
+    const canceled = await call(server, 'DELETE', '/api/v1/vidaPro/cancel', { token: owner, body: { reason: 'Too expensive' } });
+    expect(canceled.status).toBe(200);
+    expect(stub.calls(`/v1/subscriptions/${subscriptionId}`, 'DELETE')).toHaveLength(1);
+    expect(stub.subscriptions.get(subscriptionId)!.status).toBe('canceled');
+    // Stripe's own word on it afterwards changes nothing more
+    expect((await deliver(stub.subscriptionEvent('customer.subscription.deleted', subscriptionId))).body.outcome).toBe('subscription unchanged');
   });
 });
 
@@ -212,6 +283,37 @@ describe('Connect payouts through the adapter', () => {
     expect(() => centsOf(12_345n)).toThrow('amount: fractional cents are refused');
     expect(centsOf(25_000_000n)).toBe(2500);
     expect(stub.requests.length).toBe(calls);
+  });
+});
+
+describe('the payout routes with Stripe (helper payouts\'s routes, this adapter)', () => {
+  it('connect → Stripe onboarding → transferFunds sends the cents once per key', async () => {
+    const owner = await signIn(server, 'owner@harbordental.example');
+    const harborWallet = () => balanceOf(db, walletAccount(server.seeded.harborDental));
+    const post = async (path: string, body: unknown, key = randomUUID()) => {
+      const response = await fetch(apiUrl(server, path, { token: owner }), { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify(body) });
+      return { status: response.status, body: await response.json() };
+    };
+    const topUp = await post('/api/v1/checkout/vidaCredit', { amount: 20 });
+    expect((await deliver(stub.completed(topUp.body.sessionId))).body.outcome).toBe('wallet credited');
+    const funded = await harborWallet();
+
+    expect((await call(server, 'GET', '/api/v1/payout/stripe/checkConnectedAccount', { token: owner })).body).toMatchObject({ connected: false });
+    const connect = await post('/api/v1/payout/stripe/connectAccount', {});
+    expect(connect.status).toBe(200);
+    expect(connect.body.url).toMatch(/^https:\/\/connect\.stripe\.test\//);
+    stub.enablePayouts(connect.body.accountId);
+    expect((await call(server, 'GET', '/api/v1/payout/stripe/checkConnectedAccount', { token: owner })).body).toMatchObject({ connected: true, payoutsEnabled: true, provider: 'Stripe' });
+
+    const key = randomUUID();
+    const first = await post('/api/v1/payout/stripe/transferFunds', { amountUsd: 5 }, key);
+    const again = await post('/api/v1/payout/stripe/transferFunds', { amountUsd: 5 }, key);
+    expect(first.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    const sent = stub.calls('/v1/transfers').filter((r) => r.body.destination === connect.body.accountId);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toMatchObject({ amount: '500', currency: 'usd' });
+    expect(await harborWallet()).toBe(funded - 5_000_000n);
   });
 });
 

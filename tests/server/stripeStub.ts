@@ -108,6 +108,7 @@ export async function startStripeStub() {
     const body = parseForm(text);
     requests.push({ method: req.method!, path: url.pathname, headers: req.headers, body });
     const key = req.headers['idempotency-key'];
+    if (typeof key === 'string' && key.length > 255) return send(res, 400, { error: { type: 'idempotency_error', message: 'Idempotency-Key must be at most 255 characters' } });
     const replayKey = typeof key === 'string' && req.method === 'POST' ? `${url.pathname} ${key}` : null;
     const known = replayKey ? replays.get(replayKey) : undefined;
     if (known) return send(res, known.status, known.body);

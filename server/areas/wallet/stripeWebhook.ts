@@ -28,7 +28,7 @@ export default defineArea({
         auth: 'public',
         reason: 'no session: the caller is Stripe, proven by Stripe-Signature (STRIPE_WEBHOOK_SECRET)',
         idempotent: { exempt: 'Stripe retries with the same event id, handled once (payment_events)' },
-        summary: 'Stripe webhook: checkout.session.completed (top-up credited once; subscription started), customer.subscription.updated/deleted, account.updated; other types answered 200 and ignored',
+        summary: 'Stripe webhook: checkout.session.completed (top-up credited once; subscription started), checkout.session.expired, customer.subscription.created/updated/deleted, account.updated; other types answered 200 and ignored',
         bodyLimit: WEBHOOK_BODY_LIMIT,
         response: reply('The event was received: duplicate (a replay, nothing done) and what it did', { received: z.boolean(), duplicate: z.boolean(), outcome: z.string() }),
         errors: { 400: Object.values(SIGNATURE).join('; ') },

@@ -8,6 +8,7 @@
 // The plan, term and priceKey ride along in metadata, which the webhook reads back.
 // Customers: one per organization, found by metadata (customers.search), made on first need; the
 // portal and subscription checkouts use it, so no customer id has to be stored on our side.
+import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
 import { planById } from '../../../src/shared/billing/plans';
 import { registerStripeFactory } from './index';
@@ -27,6 +28,14 @@ export function centsOf(amountMicros: bigint, field = 'amount'): number {
   const cents = amountMicros / MICROS_PER_CENT;
   if (cents > 99_999_999n) throw new PaymentsError('refused', `${field}: too large`);
   return Number(cents);
+}
+
+// Stripe refuses an Idempotency-Key longer than 255 characters; ours may be 255 before its prefix
+const MAX_KEY = 255;
+/** Our key for Stripe: `<purpose>:<org>:<caller's key>`, the caller's key hashed when the whole would be too long. */
+export function stripeKey(purpose: string, accountId: number, key: string): string {
+  const plain = `${purpose}:${accountId}:${key}`;
+  return plain.length <= MAX_KEY ? plain : `${purpose}:${accountId}:sha256:${createHash('sha256').update(key).digest('hex')}`;
 }
 
 const SECRET = /\b(sk|rk|pk)_(test|live)_[A-Za-z0-9*]+/g;
@@ -91,6 +100,7 @@ export class StripePayments implements PaymentsProvider {
   /** The organization's Stripe customer: found by metadata, else made once (idempotent per organization). */
   async customerFor(accountId: number): Promise<string> {
     return this.call(async (stripe) => {
+      // search lags writes by up to a minute: the create's key keeps a quick second call to the same customer
       const found = await stripe.customers.search({ query: `metadata['${ACCOUNT_META}']:'${accountId}'`, limit: 1 });
       if (found.data[0]) return found.data[0].id;
       const made = await stripe.customers.create({ metadata: { [ACCOUNT_META]: String(accountId) } }, { idempotencyKey: `customer:${accountId}` });
@@ -113,7 +123,7 @@ export class StripePayments implements PaymentsProvider {
           payment_intent_data: { metadata },
         },
         // per organization: two tenants' equal keys must not meet at Stripe
-        { idempotencyKey: `credit:${input.accountId}:${input.idempotencyKey}` },
+        { idempotencyKey: stripeKey('credit', input.accountId, input.idempotencyKey) },
       ),
     );
     if (!session.url) throw new PaymentsError('refused', 'Stripe returned no checkout URL');
@@ -141,7 +151,7 @@ export class StripePayments implements PaymentsProvider {
           metadata,
           subscription_data: { metadata },
         },
-        input.idempotencyKey ? { idempotencyKey: `subscription:${input.accountId}:${input.idempotencyKey}` } : {},
+        input.idempotencyKey ? { idempotencyKey: stripeKey('subscription', input.accountId, input.idempotencyKey) } : {},
       ),
     );
     if (!session.url) throw new PaymentsError('refused', 'Stripe returned no checkout URL');
@@ -158,7 +168,8 @@ export class StripePayments implements PaymentsProvider {
   async cancelSubscription(input: { accountId: number; providerSubscriptionId: string }): Promise<void> {
     await this.call(async (stripe) => {
       try {
-        await stripe.subscriptions.cancel(input.providerSubscriptionId, {}, { idempotencyKey: `cancel:${input.accountId}:${input.providerSubscriptionId}` });
+        // a DELETE is idempotent at Stripe by itself (it ignores keys on DELETE)
+        await stripe.subscriptions.cancel(input.providerSubscriptionId);
       } catch (error) {
         // cancelled already (at Stripe, or a retry): the wanted state holds
         if (error instanceof Stripe.errors.StripeInvalidRequestError && /cancel/i.test(error.message) && error.statusCode === 400) return;
@@ -195,7 +206,7 @@ export class StripePayments implements PaymentsProvider {
     const made = await this.call((stripe) =>
       stripe.transfers.create(
         { amount, currency: 'usd', destination: input.destination, metadata: { [ACCOUNT_META]: String(input.accountId) } },
-        { idempotencyKey: `transfer:${input.accountId}:${input.idempotencyKey}` },
+        { idempotencyKey: stripeKey('transfer', input.accountId, input.idempotencyKey) },
       ),
     );
     return { id: made.id };
