@@ -31,6 +31,9 @@ export const VIEW_RULES = {
    */
   auditLog: ({ account, user }: ViewedAccounts) =>
     account != null && (detectAccountType(account) !== 'organization' || (!!user?.superAdmin && user.id === account.id)),
+  /** Reseller rebilling (issue 22 point 7): a reseller viewed by itself or by a super admin (the server refuses partners). */
+  rebilling: ({ account, user }: ViewedAccounts) =>
+    account?.accountType === 'reseller' && (!!user?.superAdmin || user?.accountType === 'reseller'),
 } as const satisfies Record<string, (view: ViewedAccounts) => boolean>;
 
 export type ViewRuleName = keyof typeof VIEW_RULES;

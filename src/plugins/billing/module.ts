@@ -3,16 +3,18 @@
 // planDetails, planOffered, upgrade, subscription, premium). Label, path, permission and view are in
 // plugin.manifest.json; every screen loads lazily.
 import { definePlugin, type AccessCheck } from '@kernel/sdk';
+import { rebillingScreens } from './rebilling';
 
 const canManage: AccessCheck = (p) => p.canManageBilling;
 
 export default definePlugin({
   id: 'billing',
   // no list: the billing calls as provider methods (api.ts)
-  resources: { billingActions: { adapter: { load: () => import('./api').then((m) => m.billingAdapter) } } },
+  resources: { billingActions: { adapter: { load: () => import('./api').then((m) => m.billingAdapter) } }, ...rebillingScreens.resources },
   routes: {
     billing: { load: () => import('./BillingPage') },
-    // --- reseller rebilling (helper `rebill`, src/plugins/billing/rebilling/): its routes go here
+    // reseller rebilling (src/plugins/billing/rebilling/): the margin ledger
+    ...rebillingScreens.routes,
   },
   overlays: {
     billing: () => import('./overlays/BillingOverlay'),
@@ -23,6 +25,7 @@ export default definePlugin({
     upgrade: () => import('./overlays/UpgradeOverlay'),
     subscription: () => import('./overlays/SubscriptionOverlay'),
     premium: () => import('./overlays/PremiumOverlay'),
-    // --- reseller rebilling (helper `rebill`): its overlays go here
+    // reseller rebilling: a client's prices, margins and quotas
+    ...rebillingScreens.overlays,
   },
 });
