@@ -49,6 +49,7 @@ const EXTRA_CALLS: SpecCall[] = [
   { call: 'POST /api/v2/admin/payouts/{id}/complete', as: 'superAdmin', adminToken: true, path: async (fx) => `/api/v2/admin/payouts/${await fx.pendingPayout()}/complete`, body: { note: 'Sent once' } },
   { call: 'POST /api/v2/admin/payouts/{id}/reject', as: 'superAdmin', adminToken: true, path: async (fx) => `/api/v2/admin/payouts/${await fx.pendingPayout()}/reject`, body: { note: 'Rejected once' } },
   { call: 'POST /api/v1/payLink/requestInvoice', as: 'public', body: { slug: 'harbor-dental', amount: 2, unit: 'USD' } },
+  { call: 'POST /api/v1/payLink/checkout/vidaCredit', as: 'public', body: { slug: 'harbor-dental', amount: 5 } },
   {
     call: 'POST /api/v2/webhookDeliveries/{id}/replay',
     as: 'acmeOwner',

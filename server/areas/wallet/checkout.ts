@@ -18,7 +18,7 @@ import { walletOwner } from '../../wallet/owner';
 import { publicOriginOf, returnUrl } from '../../wallet/urls';
 import { microsToUsd } from '../../../src/shared/money';
 
-const body = z.object({
+export const checkoutBody = z.object({
   amount: usdAmount(MIN_TOPUP_USD).describe(`USD, whole cents, ${MIN_TOPUP_USD} to 10000`),
   currency: z
     .string()
@@ -42,7 +42,7 @@ export default defineArea({
         subject: ({ request }) => walletOwner(db, request),
         permission: 'canManageBilling',
         summary: 'Start a wallet top-up: a checkout page of the payments provider (Demo payments or Stripe) to send the user to',
-        body,
+        body: checkoutBody,
         response: reply('The checkout: url to open, sessionId, amountUsd, provider', { success, url: z.string(), sessionId: z.string(), amountUsd: z.string(), provider: z.string() }),
         errors: { 502: PROVIDER_UNREACHABLE },
         idempotent: true,
