@@ -147,4 +147,19 @@ describe('cells and transcripts', () => {
     [{ transcript: '' }, []],
     [{}, []],
   ])('%j → %j', (answer, lines) => expect(transcriptLines(answer)).toEqual(lines));
+
+  it("keeps an agent line's knowledge-base citations, leaving out malformed ones", () => {
+    const citations = [
+      { chunkId: 7, documentId: 'd', url: 'https://acme.example/hours', title: 'Hours', score: 0.4, snippet: 'Open 9 to 5' },
+      { url: '' },
+      'junk',
+      { url: 'javascript:alert(1)', title: 'Bad' },
+    ];
+    const [caller, agent] = transcriptLines({ transcript: [{ role: 'caller', text: 'Hours?' }, { role: 'agent', text: 'Nine to five', citations }] });
+    expect(caller).not.toHaveProperty('citations');
+    expect(agent!.citations).toEqual([
+      { chunkId: 7, url: 'https://acme.example/hours', title: 'Hours', snippet: 'Open 9 to 5' },
+      { chunkId: 'citation-3', url: 'javascript:alert(1)', title: 'Bad', snippet: '' },
+    ]);
+  });
 });

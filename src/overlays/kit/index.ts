@@ -11,3 +11,4 @@ export { RecordOverlay, type RecordOverlayProps } from './RecordOverlay';
 export { errorMessage, fieldOfMessage, serverFieldError, type ServerErrorOptions, type ServerFieldError } from './serverErrors';
 export { useOwnFailureProvider } from './useOwnFailureProvider';
 export { useConfirmedAction, type ConfirmedAction } from './useConfirmedAction';
+export { Citations, SourceLink } from './Citations';

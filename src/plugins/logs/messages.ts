@@ -75,6 +75,8 @@ export const messages = {
 
   transcriptTitle: 'Call transcript',
   noTranscript: 'This call has no transcript.',
+  // the heading of an agent line's knowledge-base passages, as in the agents' test chat
+  transcriptSources: 'Sources',
   collected: 'Collected data',
 
   exportTitle: 'Export calls',

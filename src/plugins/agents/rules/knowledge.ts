@@ -3,14 +3,7 @@
 import type { KnowledgeBaseOption } from '../api/knowledgeAdapter';
 
 /** Only http(s) URLs become links: a page's URL comes from crawled content, never `javascript:`. */
-export function safeHref(url: string): string | null {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
-}
+export { safeHref } from '../../../shared/knowledge/citations';
 
 /** A rank score as the lists show it: three decimals, never "NaN". */
 export const formatScore = (score: number) => (Number.isFinite(score) ? score.toFixed(3) : '0.000');

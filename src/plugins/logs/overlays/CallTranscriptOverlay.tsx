@@ -1,9 +1,10 @@
 // ?callTranscript=<accountId>:<roomId>:<uuid>: one call's conversation log
-// (GET /api/v2/conversation/{roomId}/{uuid}); a failure says the catalogue's message.
+// (GET /api/v2/conversation/{roomId}/{uuid}); a failure says the catalogue's message. An agent line
+// answered from knowledge bases shows its sources (safe links, snippets as text).
 import { useEffect, useState } from 'react';
 import { Alert, Box, DialogContent, Stack, Typography } from '@mui/material';
 import { useDataProvider, type DataProvider } from 'react-admin';
-import { OverlayDialog, OverlayLoading, type OverlayProps } from '@kernel/sdk';
+import { Citations, OverlayDialog, OverlayLoading, type OverlayProps } from '@kernel/sdk';
 import type { LogsActions } from '../api/logsAdapter';
 import { FAILED_TO_FETCH_CONVERSATION, messages } from '../messages';
 import { parseTranscriptKey, transcriptLines, type TranscriptLine } from '../rules/cells';
@@ -50,6 +51,7 @@ export default function CallTranscriptOverlay({ value, close }: OverlayProps) {
                   <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
                     {line.text}
                   </Typography>
+                  {line.citations && <Citations citations={line.citations} label={messages.transcriptSources} />}
                 </Box>
               ))}
             </Stack>

@@ -1,5 +1,6 @@
 // Pure helpers of the logs screens: cell text, the transcript overlay's value, transcript lines.
 import type { LogFieldType } from '@kernel/sdk';
+import { citationsOf, type CitationView } from '../../../shared/knowledge/citations';
 
 /** Unix seconds (or ms, or an ISO string) → a readable local date and time; anything else as is. */
 export function formatCell(value: unknown, type: LogFieldType): string {
@@ -32,6 +33,8 @@ export interface TranscriptLine {
   speaker: string;
   text: string;
   at?: number | string;
+  /** an agent line's knowledge-base passages, when it was given some */
+  citations?: CitationView[];
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v : v == null ? '' : JSON.stringify(v));
@@ -44,10 +47,12 @@ export function transcriptLines(answer: Record<string, unknown>): TranscriptLine
   if (!Array.isArray(list)) return [];
   return list.map((item) => {
     const m = (item ?? {}) as Record<string, unknown>;
+    const citations = citationsOf(m.citations);
     return {
       speaker: text(m.role ?? m.speaker ?? m.sender ?? m.from ?? ''),
       text: text(m.text ?? m.content ?? m.message ?? ''),
       at: (m.offset ?? m.timestamp ?? m.at) as number | string | undefined,
+      ...(citations.length ? { citations } : {}),
     };
   });
 }
