@@ -128,9 +128,11 @@ describe('the Wallet page', () => {
     await user.click(within(dialog).getByRole('button', { name: messages.actions.withdraw }));
     const confirm = await screen.findByRole('dialog', { name: messages.withdraw.confirmTitle });
     await user.click(within(confirm).getByRole('button', { name: messages.actions.withdraw }));
+    // the withdraw dialog under it is aria-hidden until the confirmation has finished closing
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: messages.withdraw.confirmTitle })).toBeNull());
     expect(await within(dialog).findByText('an invoice of this server cannot be paid from a wallet', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(page.requests.filter((r) => r.startsWith('POST /api/v1/requestWithdrawal'))).toHaveLength(1);
-    await user.click(within(dialog).getByRole('button', { name: messages.actions.cancel }));
+    await user.click(await within(dialog).findByRole('button', { name: messages.actions.cancel }, { timeout: 10_000 }));
 
     await user.click(within(card).getByRole('button', { name: messages.actions.resetInvoice }));
     expect(await within(card).findByRole('button', { name: messages.actions.requestInvoice }, { timeout: 10_000 })).toBeInTheDocument();

@@ -47,6 +47,8 @@ const rows = () => screen.queryAllByTestId('payout-row');
 async function confirmDialog(title: string) {
   const dialog = await screen.findByRole('dialog', { name: title }, { timeout: 10_000 });
   await userEvent.click(within(dialog).getByRole('button', { name: m.confirm.confirm }));
+  // the form under it is aria-hidden until the confirmation has finished closing
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: title })).toBeNull());
 }
 
 describe('the payouts panel', () => {
@@ -97,7 +99,7 @@ describe('the payouts panel', () => {
 
     await user.clear(amount);
     await user.type(amount, '12.5');
-    await user.click(screen.getByRole('button', { name: m.request.paypal }));
+    await user.click(await screen.findByRole('button', { name: m.request.paypal }, { timeout: 10_000 }));
     await confirmDialog(m.confirm.title('$12.50', 'payee@harbordental.example'));
     expect(await screen.findByText(m.notify.requested('$12.50'), {}, { timeout: 10_000 })).toBeInTheDocument();
     await waitFor(() => expect(rows()).toHaveLength(2));
