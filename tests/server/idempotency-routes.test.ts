@@ -116,6 +116,13 @@ describe('every idempotent route, sent twice with one key', () => {
     const first = await sendWithKey(row, key, path, body);
     expect(first.status, first.text).toBeLessThan(300);
     const again = await sendWithKey(row, key, path, body);
+    if (row.call === 'POST /api/v2/tokens') {
+      // a created token's value is shown once: its replay answers the same token without the value
+      expect(again).toMatchObject({ status: first.status, replayed: 'true' });
+      const [a, b] = [JSON.parse(first.text), JSON.parse(again.text)];
+      expect(b).toEqual({ ...a, token: null, valueShownOnce: expect.any(String) });
+      return;
+    }
     expect(again).toEqual({ ...first, replayed: 'true' });
   });
 });

@@ -17,7 +17,8 @@ export default defineArea({
       url: '/api/v2/admin/billing/runDailyCharges',
       auth: 'superAdmin',
       summary: 'Demo mode only: run the daily usage charge for `day` (default yesterday, UTC) now',
-      body: z.object({ day: calendarDay.optional() }),
+      // a day already begun: a future day has no usage, and the job reads up to the day after it
+      body: z.object({ day: calendarDay.refine((day) => day <= new Date().toISOString().slice(0, 10), 'Expected a day not after today (UTC)').optional() }),
       idempotent: { exempt: 'the charge job is retry-safe by itself: each charge is posted once under its own ledger key' },
       response: reply('What the run charged', { success, day: z.string(), organizations: z.number(), posted: z.number(), unpaid: z.number() }),
       handler: async ({ body }) => {
