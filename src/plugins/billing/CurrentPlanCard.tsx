@@ -23,7 +23,7 @@ export function CurrentPlanCard() {
   const open = useOpenOverlay();
   const current = useCurrentPlan();
   if (current.isError) return <Alert severity="error">{messages.loadFailed}</Alert>;
-  if (!current.data) return <Skeleton variant="rectangular" height={140} aria-label={messages.plan.title} />;
+  if (!current.data) return <Skeleton role="progressbar" variant="rectangular" height={140} aria-label={messages.plan.title} />;
   const status = planStatus(current.data);
   const plan = canSubscribe(status) && status !== 'canceling' ? null : current.data.productPlan;
   const term = current.data.subscription?.term ?? current.data.term ?? 'month';

@@ -54,7 +54,7 @@ export function InvoicesCard() {
         {invoices.isError ? (
           <Alert severity="error">{m.failed}</Alert>
         ) : !invoices.data ? (
-          <Skeleton variant="rectangular" height={120} aria-label={m.title} />
+          <Skeleton role="progressbar" variant="rectangular" height={120} aria-label={m.title} />
         ) : invoices.data.invoices.length === 0 && page === 0 ? (
           <Typography color="text.secondary">{m.empty}</Typography>
         ) : (

@@ -32,7 +32,7 @@ export function SpendControlsCard() {
   }, [state.data, form]);
 
   if (state.isError) return <Alert severity="error">{m.failed}</Alert>;
-  if (!state.data || !form) return <Skeleton variant="rectangular" height={200} aria-label={m.title} />;
+  if (!state.data || !form) return <Skeleton role="progressbar" variant="rectangular" height={200} aria-label={m.title} />;
   const canEdit = permissions.canManageBilling;
   const errors = tried ? validateSpend(form) : {};
   const server = failed ? fieldOfMessage(errorMessage(failed, ''), SPEND_FIELDS) : null;

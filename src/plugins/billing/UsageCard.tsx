@@ -74,7 +74,7 @@ export function UsageCard() {
             {m.failed}
           </Alert>
         ) : !usage.data ? (
-          <Skeleton variant="rectangular" height={160} sx={{ mt: 2 }} aria-label={m.title} />
+          <Skeleton role="progressbar" variant="rectangular" height={160} sx={{ mt: 2 }} aria-label={m.title} />
         ) : (
           <Grid container spacing={2} sx={{ mt: 1 }}>
             {usageKeys().map((key) => (

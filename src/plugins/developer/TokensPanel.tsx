@@ -57,7 +57,7 @@ export default function TokensPanel() {
         <Button variant="contained" onClick={() => setCreating(true)} fullWidth={narrow}>{messages.actions.create}</Button>
       </Box>
       {isPending ? (
-        <Skeleton variant="rectangular" height={96} aria-label={messages.loading} />
+        <Skeleton role="progressbar" variant="rectangular" height={96} aria-label={messages.loading} />
       ) : error ? (
         <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>{messages.actions.retry}</Button>}>
           {errorMessage(error, messages.listFailed)}

@@ -81,7 +81,7 @@ export default function DomainsPanel() {
       <Typography variant="body2" color="text.secondary">{messages.intro}</Typography>
       <AddDomain onAdded={() => void refetch()} />
       {isPending ? (
-        <Skeleton variant="rectangular" height={120} aria-label={messages.loading} />
+        <Skeleton role="progressbar" variant="rectangular" height={120} aria-label={messages.loading} />
       ) : error ? (
         <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>{messages.actions.retry}</Button>}>
           {errorMessage(error, messages.listFailed)}

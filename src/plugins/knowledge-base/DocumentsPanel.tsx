@@ -104,7 +104,7 @@ export function DocumentsPanel({ kb, onCrawlEnded }: { kb: KnowledgeBase; onCraw
     wasPending.current = !progress.done;
   }, [progress?.done, progress, onCrawlEnded]);
 
-  if (documents.isPending) return <Skeleton variant="rectangular" height={120} aria-label={messages.titles.documents} />;
+  if (documents.isPending) return <Skeleton role="progressbar" variant="rectangular" height={120} aria-label={messages.titles.documents} />;
   if (documents.isError) return <Alert severity="error">{errorMessage(documents.error, messages.documentsFailed)}</Alert>;
   const { data: rows, total } = documents.data;
   if (total === 0) return <Typography color="text.secondary" sx={{ py: 2 }}>{messages.noDocuments}</Typography>;

@@ -90,7 +90,7 @@ export default function KnowledgeBaseShow() {
     <Show<KnowledgeBase>
       resource={RESOURCE}
       actions={false}
-      loading={<Skeleton variant="rectangular" height={160} sx={{ m: 2 }} aria-label={messages.loading} />}
+      loading={<Skeleton role="progressbar" variant="rectangular" height={160} sx={{ m: 2 }} aria-label={messages.loading} />}
       error={
         <Alert severity="error" sx={{ m: 2 }}>
           {messages.loadFailed}

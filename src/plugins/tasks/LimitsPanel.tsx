@@ -62,7 +62,7 @@ function LimitsForm({ limits }: { limits: TaskLimits }) {
 
 export default function LimitsPanel() {
   const query = useTaskLimits();
-  if (query.isPending) return <Skeleton variant="rectangular" height={120} aria-label={messages.titles.limits} />;
+  if (query.isPending) return <Skeleton role="progressbar" variant="rectangular" height={120} aria-label={messages.titles.limits} />;
   if (query.isError) return <Alert severity="error">{errorMessage(query.error, messages.limitsFailed)}</Alert>;
   return <LimitsForm key={query.dataUpdatedAt} limits={query.data} />;
 }

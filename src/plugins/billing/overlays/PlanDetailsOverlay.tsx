@@ -22,7 +22,7 @@ export default function PlanDetailsOverlay({ value, close }: OverlayProps) {
         {plan.isError ? (
           <Alert severity="error">{messages.plans.notFound}</Alert>
         ) : !plan.data ? (
-          <Skeleton variant="rectangular" height={200} aria-label={messages.plans.title} />
+          <Skeleton role="progressbar" variant="rectangular" height={200} aria-label={messages.plans.title} />
         ) : (
           <Stack spacing={2}>
             <div>

@@ -19,7 +19,7 @@ export default function SubscriptionOverlay({ close }: OverlayProps) {
         {current.isError ? (
           <Alert severity="error">{messages.loadFailed}</Alert>
         ) : !current.data ? (
-          <Skeleton variant="rectangular" height={160} aria-label={messages.subscriptionTitle} />
+          <Skeleton role="progressbar" variant="rectangular" height={160} aria-label={messages.subscriptionTitle} />
         ) : (
           <Stack spacing={2}>
             <div>

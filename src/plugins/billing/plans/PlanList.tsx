@@ -16,7 +16,7 @@ export function PlanList({ from }: { from: string }) {
   const current = useCurrentPlan();
   const [term, setTerm] = useTerm();
   if (plans.isError || current.isError) return <Alert severity="error">{messages.loadFailed}</Alert>;
-  if (!plans.data || !current.data) return <Skeleton variant="rectangular" height={160} aria-label={messages.plans.title} />;
+  if (!plans.data || !current.data) return <Skeleton role="progressbar" variant="rectangular" height={160} aria-label={messages.plans.title} />;
   const status = planStatus(current.data);
   const live = !canSubscribe(status);
   if (plans.data.length === 0) return <Alert severity="info">{messages.plans.empty}</Alert>;

@@ -18,7 +18,7 @@ export function PlanOffer() {
       {offered.isError ? (
         <Alert severity="error">{messages.loadFailed}</Alert>
       ) : offered.data === undefined ? (
-        <Skeleton variant="rectangular" height={160} aria-label={messages.offeredTitle} />
+        <Skeleton role="progressbar" variant="rectangular" height={160} aria-label={messages.offeredTitle} />
       ) : offered.data === null ? (
         <Alert severity="info">{messages.plans.topPlan}</Alert>
       ) : (

@@ -83,7 +83,7 @@ export default function PayoutQueue() {
         </TextField>
       </Stack>
       {query.isPending ? (
-        <Skeleton variant="rectangular" height={64} aria-label={q.loading} />
+        <Skeleton role="progressbar" variant="rectangular" height={64} aria-label={q.loading} />
       ) : query.isError ? (
         isAdminTokenRefusal(query.error) ? (
           <Alert severity="info">{q.tokenNeeded}</Alert>

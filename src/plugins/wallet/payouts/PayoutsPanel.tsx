@@ -45,7 +45,7 @@ export default function PayoutsPanel({ openUrl }: { openUrl?: (url: string) => v
 
 function MyPayouts() {
   const query = useMyPayouts();
-  if (query.isPending) return <Skeleton variant="rectangular" height={64} aria-label={m.list.loading} />;
+  if (query.isPending) return <Skeleton role="progressbar" variant="rectangular" height={64} aria-label={m.list.loading} />;
   if (query.isError) {
     return (
       <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>{m.list.retry}</Button>}>
