@@ -4,13 +4,7 @@ import { buildQuery, type HttpClient, type RequestOptions } from './http';
 export function saveFile(content: string | Blob, filename: string, type: string): void {
   const blob = typeof content === 'string' ? new Blob([content], { type }) : content;
   const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
+  followLink(url, filename);
   // the browser has read the blob once the click is handled
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

@@ -9,7 +9,9 @@ import { defineArea } from '../../kit/area';
 import { defineRoute } from '../../kit/defineRoute';
 import { idempotencyKeyOf } from '../../kit/idempotency';
 import { reply, success } from '../../kit/schemas';
-import { PaymentsError, selectPayments } from '../../providers/payments';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/store';
+import { PaymentsError, selectPayments, type PaymentsProvider } from '../../providers/payments';
 import { micros, usdAmount } from '../../wallet/amounts';
 import { findSession, startCreditCheckout } from '../../wallet/checkout';
 import { MIN_TOPUP_USD, PROVIDER_UNREACHABLE, SESSION_NOT_FOUND } from '../../wallet/messages';
@@ -30,6 +32,32 @@ export const checkoutBody = z.object({
   cancelUrl: z.string().max(2000).optional().describe('Where the user lands after cancelling (default /app/paymentCancel)'),
 });
 
+/**
+ * A top-up checkout of `accountId`'s wallet for the validated body (the signed-in route and the pay
+ * link's both): the return URLs checked against this site, the session started once per key, a
+ * provider failure answered 502 with nothing recorded.
+ */
+export async function startTopUp(
+  tx: Db,
+  payments: PaymentsProvider,
+  request: FastifyRequest,
+  publicUrl: string | undefined,
+  accountId: number,
+  input: z.infer<typeof checkoutBody>,
+  idempotencyKey: string,
+) {
+  const successUrl = returnUrl(request, publicUrl, 'successUrl', input.successUrl, '/app/paymentSuccess');
+  const cancelUrl = returnUrl(request, publicUrl, 'cancelUrl', input.cancelUrl, '/app/paymentCancel');
+  const amount = micros(input.amount);
+  try {
+    const session = await startCreditCheckout(tx, payments, publicOriginOf(request, publicUrl), { accountId, amountMicros: amount, currency: input.currency, successUrl, cancelUrl, idempotencyKey });
+    return { ...session, amountUsd: microsToUsd(amount), provider: payments.name };
+  } catch (error) {
+    if (error instanceof PaymentsError) fail(502, PROVIDER_UNREACHABLE);
+    throw error;
+  }
+}
+
 export default defineArea({
   tag: 'Wallet',
   routes: ({ db, publicUrl }) => {
@@ -47,24 +75,9 @@ export default defineArea({
         errors: { 502: PROVIDER_UNREACHABLE },
         idempotent: true,
         handler: async ({ body: input, subject: owner, request, db: tx, audit }) => {
-          const successUrl = returnUrl(request, publicUrl, 'successUrl', input.successUrl, '/app/paymentSuccess');
-          const cancelUrl = returnUrl(request, publicUrl, 'cancelUrl', input.cancelUrl, '/app/paymentCancel');
-          const amount = micros(input.amount);
-          try {
-            const session = await startCreditCheckout(tx, payments, publicOriginOf(request, publicUrl), {
-              accountId: owner.id,
-              amountMicros: amount,
-              currency: input.currency,
-              successUrl,
-              cancelUrl,
-              idempotencyKey: idempotencyKeyOf(request) ?? randomUUID(),
-            });
-            await audit({ action: 'wallet.checkoutStarted', target: owner, after: { amountUsd: microsToUsd(amount), provider: payments.kind, sessionId: session.sessionId } }, tx);
-            return { success: true, ...session, amountUsd: microsToUsd(amount), provider: payments.name };
-          } catch (error) {
-            if (error instanceof PaymentsError) fail(502, PROVIDER_UNREACHABLE);
-            throw error;
-          }
+          const checkout = await startTopUp(tx, payments, request, publicUrl, owner.id, input, idempotencyKeyOf(request) ?? randomUUID());
+          await audit({ action: 'wallet.checkoutStarted', target: owner, after: { amountUsd: checkout.amountUsd, provider: payments.kind, sessionId: checkout.sessionId } }, tx);
+          return { success: true, ...checkout };
         },
       }),
       defineRoute({

@@ -5,7 +5,6 @@
 // credited when the checkout is paid (Demo payments page or Stripe's webhook), never by this call.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { fail } from '../../http';
 import { defineArea } from '../../kit/area';
 import { defineRoute } from '../../kit/defineRoute';
 import { idempotencyKeyOf } from '../../kit/idempotency';
@@ -13,14 +12,10 @@ import { reply, success } from '../../kit/schemas';
 import { PAYEE_NOT_FOUND } from '../../lightning/messages';
 import { payeeOf, publicPayee, takePayLinkCall } from '../../lightning/payLink';
 import { slugField } from '../../lightning/schemas';
-import { PaymentsError, selectPayments } from '../../providers/payments';
-import { micros } from '../../wallet/amounts';
-import { startCreditCheckout } from '../../wallet/checkout';
 import { PROVIDER_UNREACHABLE } from '../../wallet/messages';
 import { walletIdOf } from '../../wallet/owner';
-import { publicOriginOf, returnUrl } from '../../wallet/urls';
-import { microsToUsd } from '../../../src/shared/money';
-import { checkoutBody } from './checkout';
+import { selectPayments } from '../../providers/payments';
+import { checkoutBody, startTopUp } from './checkout';
 
 export default defineArea({
   tag: 'Wallet',
@@ -47,23 +42,8 @@ export default defineArea({
         handler: async ({ body: input, request, reply: res, db: tx }) => {
           await takePayLinkCall(tx, request, res);
           const payee = await payeeOf(tx, input.slug);
-          const successUrl = returnUrl(request, publicUrl, 'successUrl', input.successUrl, '/app/paymentSuccess');
-          const cancelUrl = returnUrl(request, publicUrl, 'cancelUrl', input.cancelUrl, '/app/paymentCancel');
-          const amount = micros(input.amount);
-          try {
-            const session = await startCreditCheckout(tx, payments, publicOriginOf(request, publicUrl), {
-              accountId: walletIdOf(payee),
-              amountMicros: amount,
-              currency: input.currency,
-              successUrl,
-              cancelUrl,
-              idempotencyKey: `paylink:${idempotencyKeyOf(request) ?? randomUUID()}`,
-            });
-            return { success: true, ...session, amountUsd: microsToUsd(amount), provider: payments.name, payee: publicPayee(payee) };
-          } catch (error) {
-            if (error instanceof PaymentsError) fail(502, PROVIDER_UNREACHABLE);
-            throw error;
-          }
+          const checkout = await startTopUp(tx, payments, request, publicUrl, walletIdOf(payee), input, `paylink:${idempotencyKeyOf(request) ?? randomUUID()}`);
+          return { success: true, ...checkout, payee: publicPayee(payee) };
         },
       }),
     ];
