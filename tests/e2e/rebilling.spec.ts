@@ -24,7 +24,7 @@ test('a reseller sets a 25 % margin on a client and the margin ledger shows it a
   const dialog = page.getByRole('dialog');
   const margin = dialog.getByRole('textbox', { name: 'Default margin (%)' });
   await expect(margin).toBeFocused();
-  await page.keyboard.type('25');
+  await margin.fill('25');
   await dialog.getByRole('button', { name: 'Save' }).press('Enter');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByText('25% margin').first()).toBeVisible();
@@ -41,8 +41,8 @@ test('a reseller sets a 25 % margin on a client and the margin ledger shows it a
 
   await page.getByRole('link', { name: 'Margin ledger' }).first().press('Enter');
   await expect(page).toHaveURL(/\/app\/marginLedger/);
-  await page.getByLabel('From').fill(today);
-  await page.getByLabel('To').fill(today);
+  await page.getByLabel('From', { exact: true }).fill(today);
+  await page.getByLabel('To', { exact: true }).fill(today);
   await page.getByRole('button', { name: 'Show' }).press('Enter');
   const row = page.getByTestId('ledger-row').filter({ hasText: 'Acme' });
   await expect(row).toHaveCount(1);

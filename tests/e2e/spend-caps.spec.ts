@@ -13,6 +13,12 @@ async function client(email: string, targetAccountId: number | null = null) {
   return createHttpClient(baseURL(), () => ({ token, targetAccountId, adminToken: null }));
 }
 
+let lift: (() => Promise<unknown>) | null = null;
+test.afterEach(async () => {
+  await lift?.();
+  lift = null;
+});
+
 test('a hard cap reached stops a campaign started in the console; an inbound call is still answered and logged', async ({ page }) => {
   test.setTimeout(180_000);
   const owner = await client(OWNER);
@@ -35,6 +41,8 @@ test('a hard cap reached stops a campaign started in the console; an inbound cal
   const { account } = await owner.request<{ account: { id: number } }>('/api/v1/account');
   const reseller = await client('reseller@example.com', account.id);
   const capped = await reseller.request<{ hardCapReached: boolean }>('/api/v2/billing/spendControls', { method: 'PUT', body: { hardCapUsd: '0.01' } });
+  // the e2e server is shared by every spec: Acme's campaigns must run again once this journey ends
+  lift = () => reseller.request('/api/v2/billing/spendControls', { method: 'PUT', body: { hardCapUsd: null } });
   expect(capped.hardCapReached).toBe(true);
 
   await signIn(page, OWNER);
