@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './scripts/chromium';
+import { e2eWorkers } from './tests/e2e/servers';
 
 // CHROMIUM_PATH, Debian's Chromium or Playwright's own (`npm test` installs one when none is found:
 // scripts/chromium.ts). The flags keep it off the closed network (see ARCHITECTURE.md, known traps).
@@ -7,8 +8,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './tests/e2e/globalSetup.ts',
+  // spec files spread over the workers, each worker with a server of its own (tests/e2e/servers.ts);
+  // the tests of one file run in order
   fullyParallel: false,
-  workers: 1,
+  workers: e2eWorkers(),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -16,6 +19,8 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     trace: 'retain-on-failure',
+    // the console honours reduced motion (src/kernel/shell/motion.ts): no transition to wait out
+    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
       executablePath: findChromium()?.path ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

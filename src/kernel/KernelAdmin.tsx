@@ -27,10 +27,13 @@ import { LoadingScreen } from './shell/LoadingScreen';
 import { ShellLayout } from './shell/ShellLayout';
 import { ShellNotification } from './shell/ShellNotification';
 import { darkTheme, lightTheme, storedThemeMode } from './shell/theme';
+import { withMotionPreference } from './shell/motion';
 import { i18nProvider } from './i18n';
 import { AccessDeniedPage, AuthenticationErrorPage, NotFoundPage, SettingsRoutePage } from './rarePages';
 
 const store = createOverlaySafeStore();
+// read once: a changed motion preference takes effect on the next load
+const THEMES = { light: withMotionPreference(lightTheme), dark: withMotionPreference(darkTheme) };
 const noSubscription = () => () => {};
 const noVersion = () => 0;
 
@@ -133,8 +136,8 @@ export function KernelAdmin({ session, brand, prefix, targetAccountId }: KernelA
     <KernelContext.Provider value={value}>
       <AdminContext
         store={store}
-        theme={lightTheme}
-        darkTheme={darkTheme}
+        theme={THEMES.light}
+        darkTheme={THEMES.dark}
         defaultTheme={storedThemeMode()}
         dataProvider={providers.dataProvider}
         authProvider={providers.authProvider}

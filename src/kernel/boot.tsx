@@ -17,6 +17,7 @@ import { SignInPage } from './signin/SignInPage';
 import { useOneTimeAuth } from './signin/useOneTimeAuth';
 import { LoadingScreen } from './shell/LoadingScreen';
 import { darkTheme, lightTheme, storedThemeMode } from './shell/theme';
+import { withMotionPreference } from './shell/motion';
 import { brandFor, type Brand } from '../shared/whiteLabel';
 
 // react-router, react-admin and the shell load after sign-in: the landing needs none of them. The
@@ -82,7 +83,7 @@ export function Boot() {
   const { token } = useSyncExternalStore(session.subscribe, session.getSnapshot);
   const brand = useBrand();
   // react-admin brings its own theme once signed in; this one dresses the landing
-  const theme = useMemo(() => createTheme(storedThemeMode() === 'dark' ? darkTheme : lightTheme), []);
+  const theme = useMemo(() => createTheme(withMotionPreference(storedThemeMode() === 'dark' ? darkTheme : lightTheme)), []);
   useMemo(() => rememberFlags(window.location.search), []);
   // the mobile app may ask the web app to log out
   useEffect(() => onNativeMessage((message) => message.type === 'logout' && void session.logout()), []);

@@ -1,6 +1,10 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { signInByEmail } from '../../server/demoSignIn';
 import { guardConsole } from './consoleGuard';
+import { pointAtWorkerServer } from './servers';
+
+// this worker's own server (globalSetup starts one per worker)
+pointAtWorkerServer();
 
 export { expectConsoleError, expectConsoleWarning } from './consoleGuard';
 

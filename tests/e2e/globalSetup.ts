@@ -1,17 +1,30 @@
-import { freePort, spawnServer } from '../../server/testing/spawnServer';
+import { freePort, spawnServer, type ServerProcess } from '../../server/testing/spawnServer';
+import { e2eWorkers, shareServers } from './servers';
 
-// A fresh reference server, started the way users start it (server/main.ts), on a free port with an
-// in-memory database, serving the built console from dist/.
+// Fresh reference servers, started the way users start them (server/main.ts), each on a free port with
+// an in-memory database, serving the built console from dist/: one per Playwright worker (servers.ts).
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const port = await freePort();
-  const server = await spawnServer({ DATA_DIR: 'memory', STATIC_DIR: 'dist', NODE_ENV: 'test' }, { port });
-  // the one-time sign-in links the server prints for each persona at start
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  const links = Object.fromEntries(
-    [...server.output().matchAll(/^\s+(\S+@\S+)\s+(http:\/\/\S+oneTimeToken=\S+)$/gm)].map((m) => [m[1], m[2]]),
+  const count = e2eWorkers();
+  const started = await Promise.allSettled(
+    Array.from({ length: count }, async () => {
+      const port = await freePort();
+      const server = await spawnServer({ DATA_DIR: 'memory', STATIC_DIR: 'dist', NODE_ENV: 'test' }, { port, timeoutMs: 120_000 });
+      return { port, server };
+    }),
   );
-  process.env.E2E_ONE_TIME_LINKS = JSON.stringify(links);
-  process.env.E2E_BASE_URL = server.url;
-  process.env.E2E_PORT = String(port);
-  return server.stop;
+  const running = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const stopAll = () => Promise.all(running.map(({ server }) => server.stop())).then(() => undefined);
+  const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
+  // the one-time sign-in links each server prints for each persona at start
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  shareServers(running.map(({ port, server }) => ({ url: server.url, port, links: linksOf(server) })));
+  return stopAll;
+}
+
+function linksOf(server: ServerProcess): Record<string, string> {
+  return Object.fromEntries([...server.output().matchAll(/^\s+(\S+@\S+)\s+(http:\/\/\S+oneTimeToken=\S+)$/gm)].map((m) => [m[1], m[2]]));
 }
