@@ -5,11 +5,13 @@ import { fileURLToPath } from 'node:url';
 // tsconfig.json's `paths`, as vite.config.ts resolves them too
 const alias = { '@kernel/sdk': fileURLToPath(new URL('./src/kernel/sdk.ts', import.meta.url)) };
 
-// Three projects: pure rules (node), screens (jsdom), the real server over HTTP (node).
+// Three projects: pure rules (node), screens (jsdom), the real server over HTTP (node). Each runs two
+// files at a time: vitest's default is one less than the cores, a single worker on a two-core machine
+// (CI's), which left one core idle through the unit and component step.
 export default defineConfig({
   test: {
     projects: [
-      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false } },
+      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false, maxWorkers: 2 } },
       {
         plugins: [react()],
         resolve: { alias },
@@ -20,6 +22,7 @@ export default defineConfig({
           setupFiles: ['tests/components/setup.ts'],
           globalSetup: ['tests/components/globalSetup.ts'],
           isolate: false,
+          maxWorkers: 2,
           testTimeout: 20_000,
         },
       },
