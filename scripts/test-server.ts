@@ -64,7 +64,24 @@ const DATABASE_INDEPENDENT = [
 // of the hostile suite (values that can reach the database and the driver's type parsing: year-0 and
 // year-10000 dates, huge numbers, foreign ids) still runs on both.
 const INPUT_LAYER_ONLY = ['tests/server/hostile-text.test.ts'];
-const postgresVitest = [...vitest, ...[...DATABASE_INDEPENDENT, ...INPUT_LAYER_ONLY].flatMap((file) => ['--exclude', file])];
+// Files whose subject sits above the database, so the second engine adds nothing: the HTTP layer
+// (malformed bodies, bad escapes, oversized and unsupported bodies refused before any route runs;
+// security headers; static files; connection limits and load shedding), the route kit and its
+// generated table, the plugin switch checked before every handler, the catalogues, and the language
+// model's adapter against its stub.
+const ABOVE_THE_DATABASE = [
+  'tests/server/hostile-input.test.ts',
+  'tests/server/security-headers.test.ts',
+  'tests/server/static-assets.test.ts',
+  'tests/server/connection-limits.test.ts',
+  'tests/server/load-shedding.test.ts',
+  'tests/server/route-kit.test.ts',
+  'tests/server/route-table.test.ts',
+  'tests/server/plugin-toggles-every.test.ts',
+  'tests/server/audit-actions.test.ts',
+  'tests/server/llm-provider.test.ts',
+];
+const postgresVitest = [...vitest, ...[...DATABASE_INDEPENDENT, ...INPUT_LAYER_ONLY, ...ABOVE_THE_DATABASE].flatMap((file) => ['--exclude', file])];
 const pgliteEnv = { ...process.env };
 delete pgliteEnv.TEST_DATABASE_URL;
 pass('PGlite', vitest[0], vitest.slice(1), pgliteEnv);

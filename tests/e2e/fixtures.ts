@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { signInByEmail } from '../../server/demoSignIn';
+import { STORAGE_KEYS, STORAGE_PREFIX } from '../../src/adapters/storage';
 import { guardConsole } from './consoleGuard';
 import { pointAtWorkerServer } from './servers';
 
@@ -56,10 +57,29 @@ export async function completeSignIn(page: Page, email: string): Promise<void> {
   await expect(page.getByRole('button', { name: 'Toggle theme' }).or(page.getByRole('dialog'))).toBeVisible();
 }
 
-/** Signs in through the landing page as a person would. */
-export async function signIn(page: Page, email: string): Promise<void> {
+/** Signs in through the landing page as a person would (shell.spec and contacts.spec keep this path tested). */
+export async function signInThroughLanding(page: Page, email: string): Promise<void> {
   await page.goto('/app');
   await completeSignIn(page, email);
+}
+
+/**
+ * Signs in for a test about something else: the same code flow over the API (apiToken), its token put
+ * where the console keeps it before the first page loads, once per tab (a later reload after a logout
+ * stays signed out), then the shell.
+ */
+export async function signIn(page: Page, email: string): Promise<void> {
+  const token = await apiToken(email);
+  await page.addInitScript(
+    ({ key, value }) => {
+      if (sessionStorage.getItem('e2e.signedIn')) return;
+      localStorage.setItem(key, value);
+      sessionStorage.setItem('e2e.signedIn', '1');
+    },
+    { key: `${STORAGE_PREFIX}${STORAGE_KEYS.token}`, value: token },
+  );
+  await page.goto('/app');
+  await expect(page.getByRole('button', { name: 'Toggle theme' }).or(page.getByRole('dialog'))).toBeVisible();
 }
 
 /** A session token obtained over the API, for arranging state before a browser test. */

@@ -1,7 +1,7 @@
-import { test, expect, signIn, port, expectConsoleError } from './fixtures';
+import { test, expect, signIn, signInThroughLanding, port, expectConsoleError } from './fixtures';
 
 test('the theme choice survives a reload', async ({ page }) => {
-  await signIn(page, 'owner@acme.example');
+  await signInThroughLanding(page, 'owner@acme.example');
   const html = page.locator('html');
   const before = (await html.getAttribute('class')) ?? '';
   const next = before.includes('dark') ? 'light' : 'dark';
