@@ -10,6 +10,7 @@ import type { Db } from '../db/store';
 import { inTransaction } from '../db/transaction';
 import { PLATFORM, postTransaction } from '../ledger/ledger';
 import type { PaymentsProvider } from '../providers/payments/types';
+import { withCheckoutSessionId } from '../../src/shared/money/topup';
 import { applySubscriptionEvent } from './subscriptionEvents';
 
 type SessionRow = typeof paymentSessions.$inferSelect;
@@ -69,7 +70,8 @@ export async function startSubscriptionCheckout(db: Db, provider: PaymentsProvid
     accountId: input.accountId,
     amountMicros: termPriceMicros(input.plan, input.term),
     currency: 'usd',
-    successUrl: input.successUrl,
+    // the landing reads the session back ({CHECKOUT_SESSION_ID}, as Stripe fills it on its side)
+    successUrl: withCheckoutSessionId(input.successUrl, session.sessionId),
     cancelUrl: input.cancelUrl,
     createKey,
     meta,

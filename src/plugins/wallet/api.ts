@@ -54,6 +54,9 @@ export interface Invoice {
 }
 
 export interface CheckoutSession {
+  /** credit: a wallet top-up; subscription: a plan bought (the landing says which) */
+  mode?: string;
+  planId?: string | null;
   status: string;
   amountUsd: string;
   balanceUsd: string;
