@@ -11,6 +11,7 @@ import { registerAreas, type AreaOptions } from './kit/area';
 import type { RouteEntry } from './kit/registerRoute';
 import { capConnections, DEFAULT_HTTP_LIMITS, fastifyHttpOptions, type HttpLimits } from './kit/connectionLimits';
 import { registerLoadShedding, type ShedOptions } from './kit/loadShedding';
+import { registerBearerToken } from './auth/bearer';
 import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './kit/errors';
 import { JSON_BODY_LIMIT, registerJsonParser } from './kit/jsonBody';
 import { parseQueryString } from './kit/queryString';
@@ -73,6 +74,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   installErrorHandlers(app);
   registerJsonParser(app);
   await registerSecurityHeaders(app);
+  // `Authorization: Bearer <token>` stands for the `token` query parameter (auth/bearer.ts)
+  registerBearerToken(app);
 
   await app.register(swagger, {
     openapi: {
@@ -80,7 +83,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         title: 'Switchboard reference server',
         version: '0.1.0',
         description:
-          'Authenticated calls carry `token` (and optionally `targetAccountId`) in the query string. ' +
+          'Authenticated calls carry `token` (and optionally `targetAccountId`) in the query string; ' +
+          'the token may instead come as `Authorization: Bearer <token>` (the console\'s streams send it so). ' +
           'Errors are `{"success":false,"message":"..."}`.',
       },
     },

@@ -1,7 +1,8 @@
 // The daily usage charge (pg-boss, once across processes): yesterday's usage of every organization
 // posted to the ledger, auto-reload before a charge the wallet cannot cover, unpaid charges of
 // earlier days tried again, then the spend alerts, then canceled subscriptions' access ended when
-// their paid term is over. Running it twice posts nothing twice: every
+// their paid term is over, Demo subscriptions renewed at their period's end (renewals.ts), and the
+// subscriptions a plan change replaced cancelled at the provider if that failed before. Running it twice posts nothing twice: every
 // posting has its key `usage:<account>:<day>:<key>`.
 import { eq } from 'drizzle-orm';
 import { defineJob } from '../jobs/define';
@@ -12,6 +13,9 @@ import { autoReload } from './autoReload';
 import { chargeDay, organizationsWithUsage, type ChargeRow } from './charges';
 import { capState, sendSpendAlerts } from './spend';
 import { expireCanceledAccess } from './subscriptionEvents';
+import { renewDemoSubscriptions } from './renewals';
+import { cancelReplacedSubscriptions } from './replacedSubscriptions';
+import { selectPayments, type PaymentsProvider } from '../providers/payments';
 
 export interface UsageChargeData {
   /** YYYY-MM-DD; default yesterday (UTC) */
@@ -20,7 +24,16 @@ export interface UsageChargeData {
 
 const yesterday = (now: number) => new Date(now - 86_400_000).toISOString().slice(0, 10);
 
-export async function runUsageCharge(db: Db, day: string, now: Date): Promise<{ organizations: number; posted: number; unpaid: number }> {
+/** The running payments provider, or null when it cannot be made here (Stripe's adapter not loaded). */
+function providerOrNull(): PaymentsProvider | null {
+  try {
+    return selectPayments();
+  } catch {
+    return null;
+  }
+}
+
+export async function runUsageCharge(db: Db, day: string, now: Date, payments?: PaymentsProvider): Promise<{ organizations: number; posted: number; unpaid: number }> {
   const beforePost = async (row: ChargeRow) => {
     if ((await balanceOf(db, walletAccount(row.accountId))) < row.clientPriceMicros) await autoReload(db, row.accountId, now);
   };
@@ -44,6 +57,11 @@ export async function runUsageCharge(db: Db, day: string, now: Date): Promise<{ 
   }
   // canceled subscriptions whose paid term ended lose the plan's grants
   await expireCanceledAccess(db, now);
+  // Demo payments' subscriptions renew at their period's end (Stripe renews its own)
+  await renewDemoSubscriptions(db, now);
+  // subscriptions a plan change replaced whose cancellation at the provider failed: asked again
+  const provider = payments ?? providerOrNull();
+  if (provider) await cancelReplacedSubscriptions(db, provider);
   return { organizations: orgs.length, posted, unpaid };
 }
 

@@ -5,11 +5,12 @@
 // active and the first charge is posted to the ledger once (key `checkout:<sessionId>`).
 import { eq } from 'drizzle-orm';
 import { planById, type ProductPlan, type Term } from '../../src/shared/billing/plans';
-import { paymentSessions } from '../db/schema';
+import { paymentSessions, subscriptions } from '../db/schema';
 import type { Db } from '../db/store';
 import { inTransaction } from '../db/transaction';
 import { PLATFORM, postTransaction } from '../ledger/ledger';
 import type { PaymentsProvider } from '../providers/payments/types';
+import { withCheckoutSessionId } from '../../src/shared/money/topup';
 import { applySubscriptionEvent } from './subscriptionEvents';
 
 type SessionRow = typeof paymentSessions.$inferSelect;
@@ -22,6 +23,9 @@ export interface SubscriptionSessionMeta {
   url?: string;
   /** set when paid */
   providerSubscriptionId?: string;
+  /** set when paid: the live subscription this one replaced (replacedSubscriptions.ts) */
+  replaces?: string;
+  replacedCanceledAt?: string;
   periodStart?: string;
   periodEnd?: string;
 }
@@ -61,7 +65,11 @@ export async function startSubscriptionCheckout(db: Db, provider: PaymentsProvid
     { accountId: input.accountId, planId: input.plan.id, priceKey, term: input.term, successUrl: input.successUrl, cancelUrl: input.cancelUrl, idempotencyKey: input.idempotencyKey },
     origin,
   );
-  const meta: SubscriptionSessionMeta = { planId: input.plan.id, priceKey, term: input.term, ...(provider.kind === 'stripe' ? { url: session.url } : {}) };
+  // the live subscription this checkout would replace; settleSubscriptionSession looks again when it is paid
+  // (Stripe may announce the new subscription before the checkout's completion)
+  const [held] = await db.select().from(subscriptions).where(eq(subscriptions.accountId, input.accountId));
+  const replaces = held && held.status !== 'canceled' ? held.providerSubscriptionId : undefined;
+  const meta: SubscriptionSessionMeta = { planId: input.plan.id, priceKey, term: input.term, ...(provider.kind === 'stripe' ? { url: session.url } : {}), ...(replaces ? { replaces } : {}) };
   await db.insert(paymentSessions).values({
     id: session.sessionId,
     provider: provider.kind,
@@ -69,7 +77,8 @@ export async function startSubscriptionCheckout(db: Db, provider: PaymentsProvid
     accountId: input.accountId,
     amountMicros: termPriceMicros(input.plan, input.term),
     currency: 'usd',
-    successUrl: input.successUrl,
+    // the landing reads the session back ({CHECKOUT_SESSION_ID}, as Stripe fills it on its side)
+    successUrl: withCheckoutSessionId(input.successUrl, session.sessionId),
     cancelUrl: input.cancelUrl,
     createKey,
     meta,
@@ -117,6 +126,15 @@ export async function settleSubscriptionSession(db: Db, sessionId: string, paid?
     const now = new Date();
     const periodEnd = paid?.currentPeriodEnd ?? addTerm(now, meta.term);
     const providerSubscriptionId = paid?.providerSubscriptionId ?? `demo_sub_${row.id}`;
+    // a plan change: the live subscription held now is replaced, and cancelled at the provider once
+    // this one is active (cancelReplacedSubscriptions, after this transaction)
+    const [held] = await tx.select().from(subscriptions).where(eq(subscriptions.accountId, row.accountId));
+    const replaces =
+      held && held.status !== 'canceled' && held.providerSubscriptionId !== providerSubscriptionId
+        ? held.providerSubscriptionId
+        : meta.replaces !== providerSubscriptionId
+          ? meta.replaces
+          : undefined;
     await applySubscriptionEvent(tx, { accountId: row.accountId, planId: plan.id, status: 'active', providerSubscriptionId, currentPeriodEnd: periodEnd, term: meta.term });
     const period = { periodStart: now.toISOString(), periodEnd: periodEnd.toISOString() };
     if (row.amountMicros > 0n) {
@@ -134,7 +152,7 @@ export async function settleSubscriptionSession(db: Db, sessionId: string, paid?
     }
     const [updated] = await tx
       .update(paymentSessions)
-      .set({ status: 'paid', paidAt: now, meta: { ...meta, providerSubscriptionId, ...period } })
+      .set({ status: 'paid', paidAt: now, meta: { ...meta, providerSubscriptionId, ...period, replaces } })
       .where(eq(paymentSessions.id, row.id))
       .returning();
     return { settled: true, session: updated };

@@ -10,6 +10,7 @@ import { planById, TERMS, type Term } from '../../src/shared/billing/plans';
 import { accounts, subscriptions } from '../db/schema';
 import type { Db } from '../db/store';
 import { inTransaction } from '../db/transaction';
+import { wasReplaced } from './replacedSubscriptions';
 
 export type SubscriptionStatus = 'active' | 'canceled' | 'past_due';
 
@@ -77,6 +78,10 @@ export async function applySubscriptionEvent(db: Db, event: SubscriptionEvent): 
     if (!account) throw new SubscriptionEventError('unknown_account', `organization ${accountId} does not exist`);
 
     const [held] = await tx.select().from(subscriptions).where(eq(subscriptions.accountId, accountId));
+    // a subscription a plan change replaced: its cancellation (ours) and any late word on it leave the new plan alone
+    if (held && held.providerSubscriptionId !== event.providerSubscriptionId && (await wasReplaced(tx, accountId, event.providerSubscriptionId))) {
+      return { changed: false, status: held.status, planId: held.planId };
+    }
     if (held && held.providerSubscriptionId === event.providerSubscriptionId) {
       const same =
         held.status === event.status &&

@@ -4,19 +4,11 @@
 // trunking"): 401, 403, 404, 407, 408, 480, 486, 488 or 503 fail with that code; anything else is
 // answered (INVITE → 100 → 180 → 200 → ACK → BYE → 200).
 import { createHash } from 'node:crypto';
-import type { SipEndpoint } from '../db/tables/sip';
+import type { SipEndpoint, SipWireFields } from '../../src/shared/sip/wire';
 
-export interface FlowMessage {
+export interface FlowMessage extends SipWireFields {
   /** milliseconds after the first message */
   offsetMs: number;
-  source: SipEndpoint;
-  destination: SipEndpoint;
-  method: string | null;
-  statusCode: number | null;
-  reason: string | null;
-  requestUri: string | null;
-  headers: [string, string][];
-  body: string;
 }
 
 export interface DemoFlow {

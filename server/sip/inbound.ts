@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { conversationCalls } from '../db/schema';
 import type { Db } from '../db/store';
-import type { SipEndpoint } from '../db/tables/sip';
+import type { SipEndpoint } from '../../src/shared/sip/wire';
 import { recordFlow } from './captures';
 import { CARRIER, hex, hostOf, REASONS, SBC, sdp, type DemoFlow, type FlowMessage } from './demoFlow';
 

@@ -2,18 +2,10 @@
 // Content-Length, blank line, body; CRLF throughout), the text export of a whole capture, and the
 // pcap file (libpcap format, LINKTYPE_RAW: one IPv4/UDP packet per message) that Wireshark and
 // sngrep open.
-import type { SipEndpoint } from '../db/tables/sip';
+import type { SipWireFields } from '../../src/shared/sip/wire';
 
-export interface WireMessage {
+export interface WireMessage extends SipWireFields {
   at: Date;
-  source: SipEndpoint;
-  destination: SipEndpoint;
-  method: string | null;
-  statusCode: number | null;
-  reason: string | null;
-  requestUri: string | null;
-  headers: [string, string][];
-  body: string;
 }
 
 export function rawSip(m: WireMessage): string {

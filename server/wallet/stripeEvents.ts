@@ -82,8 +82,10 @@ async function checkoutCompleted(tx: Db, session: Record<string, any>): Promise<
 async function accountUpdated(tx: Db, account: Record<string, any>): Promise<string> {
   const [row] = await tx.select().from(connectedAccounts).where(eq(connectedAccounts.externalId, String(account.id)));
   if (!row) return 'ignored: unknown connected account';
-  // the payout routes ask Stripe for the state when they need it; the event tells us onboarding ended
-  return account.payouts_enabled === true ? 'payouts enabled' : 'payouts not enabled yet';
+  // kept on the connected account: checkConnectedAccount answers from it (server/areas/wallet/payouts.ts)
+  const enabled = account.payouts_enabled === true;
+  await tx.update(connectedAccounts).set({ payoutsEnabled: enabled, stateUpdatedAt: new Date() }).where(eq(connectedAccounts.accountId, row.accountId));
+  return enabled ? 'payouts enabled' : 'payouts not enabled yet';
 }
 
 async function effectOf(tx: Db, event: StripeEventLike): Promise<string> {

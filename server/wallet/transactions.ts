@@ -1,24 +1,15 @@
 // An account's ledger movements as the wallet shows them: its wallet and rewards entries, newest
 // first, amounts in USD with 2 decimals (and the exact micro-dollars as text).
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { microsToUsd } from '../../src/shared/money';
+import { microsToUsd, type WalletMovement } from '../../src/shared/money';
 import { ledgerBalances, ledgerEntries, ledgerTransactions, payoutRequests } from '../db/schema';
 import type { Db } from '../db/store';
 import { rewardsAccount, walletAccount } from '../ledger/ledger';
 
-export interface WalletMovement {
-  id: string;
-  transactionId: string;
-  kind: string;
-  /** 'wallet' | 'rewards' */
-  account: string;
-  memo: string;
-  amountUsd: string;
-  amountMicros: string;
-  createdAt: string;
-}
+/** An entry as the wallet routes send it (src/shared/money/movement.ts): amountMicros always set. */
+export type { WalletMovement } from '../../src/shared/money';
 
-export async function recentTransactions(db: Db, accountId: number, page: number, pageSize: number, only?: 'wallet' | 'rewards'): Promise<{ transactions: WalletMovement[]; hasMore: boolean }> {
+export async function recentTransactions(db: Db, accountId: number, page: number, pageSize: number, only?: 'wallet' | 'rewards'): Promise<{ transactions: (WalletMovement & { amountMicros: string })[]; hasMore: boolean }> {
   const accountsOf = only === 'rewards' ? [rewardsAccount(accountId)] : only === 'wallet' ? [walletAccount(accountId)] : [walletAccount(accountId), rewardsAccount(accountId)];
   const rows = await db
     .select({ entry: ledgerEntries, tx: ledgerTransactions })

@@ -42,6 +42,11 @@ export interface HttpClient {
   request<T = any>(path: string, options?: RequestOptions): Promise<T>;
   /** the URL a call would use, for downloads and links */
   url(path: string, options?: Pick<RequestOptions, 'query' | 'admin' | 'anonymous'>): string;
+  /**
+   * A call whose body is read as it comes (server-sent events): the raw Response, whatever its status.
+   * The session token travels in the Authorization header, never in the URL (server/auth/bearer.ts).
+   */
+  stream(path: string, options?: RequestOptions): Promise<Response>;
 }
 
 export function buildQuery(
@@ -74,6 +79,18 @@ export function createHttpClient(
   };
   return {
     url,
+    async stream(path, options = {}) {
+      const context = getContext();
+      const headers: Record<string, string> = { Accept: 'text/event-stream', ...options.headers };
+      if (!options.anonymous && context.token) headers.Authorization = `Bearer ${context.token}`;
+      const init: RequestInit = { method: options.method ?? 'GET', signal: options.signal, headers };
+      if (options.body !== undefined) {
+        init.body = JSON.stringify(options.body);
+        headers['Content-Type'] = 'application/json';
+      }
+      const query = buildQuery({ ...context, token: null }, options).toString();
+      return fetchImpl(`${base}${path}${query ? `?${query}` : ''}`, init);
+    },
     async request(path, options = {}) {
       const init: RequestInit = { method: options.method ?? 'GET', signal: options.signal };
       const headers: Record<string, string> = { ...options.headers };

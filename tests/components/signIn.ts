@@ -70,6 +70,12 @@ export function recording(real: HttpClient, requests: string[]): HttpClient {
       return real.request(path, options);
     },
     url: real.url,
+    stream(path, options = {}) {
+      const url = new URL(real.url(path, options));
+      url.searchParams.delete('token');
+      requests.push(`${options.method ?? 'GET'} ${url.pathname}${url.search}`);
+      return real.stream(path, options);
+    },
   };
 }
 

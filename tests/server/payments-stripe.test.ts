@@ -249,6 +249,45 @@ describe('the billing routes with Stripe (helper subs\'s routes, this adapter, t
   });
 });
 
+describe('a plan change with Stripe', () => {
+  it('the old subscription is cancelled at Stripe once the new one is active, and its deletion event leaves the new plan', async () => {
+    const start = async (productPlanId: string) => {
+      const response = await fetch(apiUrl(server, '/api/v2/product/subscribe', { token: t.reseller, target: acme }), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+        body: JSON.stringify({ productPlanId, successUrl: '/app/paymentSuccess?session_id={CHECKOUT_SESSION_ID}' }),
+      });
+      return response.json();
+    };
+    const first = await start('starter');
+    // Stripe gets the placeholder and fills it in itself
+    expect(stub.calls('/v1/checkout/sessions').at(-1)!.body.success_url).toBe(`${server.url}/app/paymentSuccess?session_id={CHECKOUT_SESSION_ID}`);
+    expect((await deliver(stub.completed(first.sessionId))).body.outcome).toBe('subscription active');
+    const oldId = stub.sessions.get(first.sessionId)!.subscription as string;
+    expect(stub.calls(`/v1/subscriptions/${oldId}`, 'DELETE')).toHaveLength(0);
+
+    const second = await start('growth');
+    // Stripe announces the new subscription before the checkout's completion: the old one is still remembered
+    const completed = stub.completed(second.sessionId);
+    const newId = stub.sessions.get(second.sessionId)!.subscription as string;
+    expect((await deliver(stub.subscriptionEvent('customer.subscription.created', newId))).body.outcome).toBe('subscription active');
+    expect(stub.calls(`/v1/subscriptions/${oldId}`, 'DELETE')).toHaveLength(0);
+    expect((await deliver(completed)).body.outcome).toBe('subscription active');
+    expect(stub.calls(`/v1/subscriptions/${oldId}`, 'DELETE')).toHaveLength(1);
+    expect(stub.subscriptions.get(oldId)!.status).toBe('canceled');
+    expect(stub.subscriptions.get(newId)!.status).toBe('active');
+    const [row] = await db.select().from(paymentSessions).where(eq(paymentSessions.id, second.sessionId));
+    expect(row!.meta).toMatchObject({ replaces: oldId });
+
+    // Stripe's word on the old one afterwards: the organization keeps the new plan
+    expect((await deliver(stub.subscriptionEvent('customer.subscription.deleted', oldId))).body.outcome).toBe('subscription unchanged');
+    const [held] = await db.select().from(subscriptions).where(eq(subscriptions.accountId, acme));
+    expect(held).toMatchObject({ planId: 'growth', status: 'active', providerSubscriptionId: newId });
+    const [org] = await db.select().from(accounts).where(eq(accounts.id, acme));
+    expect(org).toMatchObject({ productPlanId: 'growth', subscribed: true, canceled: false, billingSubscriptionId: newId });
+  });
+});
+
 describe('Connect payouts through the adapter', () => {
   it('creates an express account and its onboarding link, reads payoutsEnabled, and transfers once per key', async () => {
     const linked = await stripe.connectAccountLink({ accountId: acme, externalId: null, successUrl: `${server.url}/app/stripePayoutConnectSuccess`, failureUrl: `${server.url}/app/stripePayoutConnectFailure` }, server.url);
@@ -304,6 +343,12 @@ describe('the payout routes with Stripe (helper payouts\'s routes, this adapter)
     expect(connect.body.url).toMatch(/^https:\/\/connect\.stripe\.test\//);
     stub.enablePayouts(connect.body.accountId);
     expect((await call(server, 'GET', '/api/v1/payout/stripe/checkConnectedAccount', { token: owner })).body).toMatchObject({ connected: true, payoutsEnabled: true, provider: 'Stripe' });
+    // what Stripe said is kept: with Stripe down the check still answers from it
+    const [stored] = await db.select().from(connectedAccounts).where(eq(connectedAccounts.externalId, connect.body.accountId));
+    expect(stored!.payoutsEnabled).toBe(true);
+    const asked = stub.requests.length;
+    expect((await call(server, 'GET', '/api/v1/payout/stripe/checkConnectedAccount', { token: owner })).body).toMatchObject({ connected: true, payoutsEnabled: true });
+    expect(stub.requests.length).toBe(asked);
 
     const key = randomUUID();
     const first = await post('/api/v1/payout/stripe/transferFunds', { amountUsd: 5 }, key);
@@ -314,6 +359,61 @@ describe('the payout routes with Stripe (helper payouts\'s routes, this adapter)
     expect(sent).toHaveLength(1);
     expect(sent[0]!.body).toMatchObject({ amount: '500', currency: 'usd' });
     expect(await harborWallet()).toBe(funded - 5_000_000n);
+  });
+});
+
+describe('account.updated has a lasting effect', () => {
+  it('stores payoutsEnabled on the connected account; checkConnectedAccount reflects it, also with Stripe down', async () => {
+    const globex = server.seeded.orgs.globex;
+    // Northwind's reseller manages its clients' billing (the org owners' billing is switched off)
+    const check = async () => (await call(server, 'GET', '/api/v1/payout/stripe/checkConnectedAccount', { token: t.reseller, target: globex })).body;
+    const linked = await stripe.connectAccountLink({ accountId: globex, externalId: null, successUrl: `${server.url}/s`, failureUrl: `${server.url}/f` }, server.url);
+    await db.insert(connectedAccounts).values({ accountId: globex, provider: 'stripe', externalId: linked.externalId });
+    const row = async () => (await db.select().from(connectedAccounts).where(eq(connectedAccounts.accountId, globex)))[0]!;
+    expect((await row()).payoutsEnabled).toBeNull();
+
+    // onboarding not finished: Stripe says so, and the check keeps it
+    expect((await deliver(stub.event('account.updated', { ...stub.accounts.get(linked.externalId)! }))).body.outcome).toBe('payouts not enabled yet');
+    expect((await row()).payoutsEnabled).toBe(false);
+    await stub.stop();
+    try {
+      expect(await check()).toMatchObject({ connected: true, payoutsEnabled: false, accountId: linked.externalId });
+    } finally {
+      await stub.start();
+    }
+
+    // Stripe enables payouts and says so: the check answers from what it said, without asking again
+    stub.enablePayouts(linked.externalId);
+    const event = stub.event('account.updated', { ...stub.accounts.get(linked.externalId)! });
+    expect((await deliver(event)).body.outcome).toBe('payouts enabled');
+    expect(await row()).toMatchObject({ payoutsEnabled: true });
+    expect((await row()).stateUpdatedAt).toBeInstanceOf(Date);
+    await stub.stop();
+    try {
+      expect(await check()).toMatchObject({ connected: true, payoutsEnabled: true, accountId: linked.externalId, provider: 'Stripe' });
+    } finally {
+      await stub.start();
+    }
+    // a replayed event changes nothing more
+    expect((await deliver(event)).body.duplicate).toBe(true);
+
+    // Stripe turns payouts off again (e.g. a verification lapsed): the check says so
+    stub.accounts.get(linked.externalId)!.payouts_enabled = false;
+    expect((await deliver(stub.event('account.updated', { ...stub.accounts.get(linked.externalId)! }))).body.outcome).toBe('payouts not enabled yet');
+    expect(await check()).toMatchObject({ connected: true, payoutsEnabled: false });
+  });
+
+  it('a connected account Stripe never spoke of, with Stripe down: the spec\'s error', async () => {
+    await db.delete(connectedAccounts).where(eq(connectedAccounts.accountId, acme));
+    await db.insert(connectedAccounts).values({ accountId: acme, provider: 'stripe', externalId: 'acct_never_checked' });
+    await stub.stop();
+    try {
+      const reply = await call(server, 'GET', '/api/v1/payout/stripe/checkConnectedAccount', { token: t.reseller, target: acme });
+      expect(reply).toMatchObject({ status: 502, body: { success: false, message: PROVIDER_UNREACHABLE } });
+    } finally {
+      await stub.start();
+      await db.delete(connectedAccounts).where(eq(connectedAccounts.accountId, acme));
+    }
   });
 });
 

@@ -8,7 +8,7 @@ import { SHELL_SLOTS, slot, type ShellSlots } from '../../src/kernel/services';
 import { TOKENS } from '../../src/kernel/tokens';
 import type { HttpClient } from '../../src/adapters/http';
 
-const http: HttpClient = { request: async () => ({}) as never, url: (path) => path };
+const http: HttpClient = { request: async () => ({}) as never, url: (path) => path, stream: async () => new Response(null, { status: 404 }) };
 const session = { logout: vi.fn(async () => {}), refresh: vi.fn(async () => null) };
 const reloadView = vi.fn();
 const view = { account: null, user: null };

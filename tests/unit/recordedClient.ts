@@ -17,6 +17,10 @@ export function recorded(real: HttpClient): { calls: RecordedCall[]; http: HttpC
       return real.request(path, options);
     },
     url: (path, options) => real.url(path, options),
+    stream(path, options = {}) {
+      calls.push({ path, method: options.method ?? 'GET', query: options.query, body: options.body });
+      return real.stream(path, options);
+    },
   };
   return { calls, http };
 }

@@ -59,6 +59,7 @@ function standIn(answers: Record<string, unknown>) {
       return answers[path] as any;
     },
     url: (path) => path,
+    stream: async () => new Response(null, { status: 404 }),
   };
   return { calls, http };
 }

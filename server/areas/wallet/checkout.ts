@@ -85,11 +85,14 @@ export default defineArea({
         url: '/api/v1/checkout/session/:sessionId',
         auth: 'account',
         subject: ({ request }) => walletOwner(db, request),
-        summary: "A top-up checkout of the wallet (not a spec call: the console's paymentSuccess landing polls it while the payment settles): status, amount, the wallet's balance",
+        summary: "A checkout of the organization, a wallet top-up or a plan subscription (not a spec call: the console's paymentSuccess landing and the checkout overlay's success page poll it while the payment settles): status, amount, the wallet's balance",
         params: z.object({ sessionId: z.string().regex(/^[A-Za-z0-9_-]{1,255}$/, SESSION_NOT_FOUND) }),
-        response: reply('status (open | paid | canceled), amountUsd, balanceUsd (2 decimals), paidAt (ISO or null)', {
+        response: reply('mode (credit | subscription), status (open | paid | canceled), amountUsd, balanceUsd (2 decimals), paidAt (ISO or null), planId and term (a subscription\'s, else null)', {
           success,
+          mode: z.string(),
           status: z.string(),
+          planId: z.string().nullable(),
+          term: z.string().nullable(),
           amountUsd: z.string(),
           balanceUsd: z.string(),
           paidAt: z.string().nullable(),
@@ -98,9 +101,19 @@ export default defineArea({
         handler: async ({ params, subject: owner }) => {
           const row = await findSession(db, params.sessionId);
           // another wallet's session is not found: its id says nothing to whoever is not its owner
-          if (!row || row.mode !== 'credit' || row.accountId !== owner.id) fail(404, SESSION_NOT_FOUND);
+          if (!row || (row.mode !== 'credit' && row.mode !== 'subscription') || row.accountId !== owner.id) fail(404, SESSION_NOT_FOUND);
           const balance = await balanceOf(db, walletAccount(owner.id));
-          return { success: true, status: row.status, amountUsd: microsToUsd(row.amountMicros), balanceUsd: microsToUsd(balance), paidAt: row.paidAt?.toISOString() ?? null };
+          const meta = row.meta as { planId?: unknown; term?: unknown };
+          const subscription = row.mode === 'subscription';
+          return {
+            success: true,
+            mode: row.mode,
+            status: row.status,
+            planId: subscription && typeof meta.planId === 'string' ? meta.planId : null,
+            term: subscription && typeof meta.term === 'string' ? meta.term : null,             amountUsd: microsToUsd(row.amountMicros),
+            balanceUsd: microsToUsd(balance),
+            paidAt: row.paidAt?.toISOString() ?? null,
+          };
         },
       }),
     ];

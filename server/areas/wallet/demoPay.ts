@@ -12,7 +12,8 @@ import { reply } from '../../kit/schemas';
 import { cancelSession, findSession, settleCreditSession, settleSubscriptionSession, type SessionRow } from '../../wallet/checkout';
 import { demoPage, demoPageCsp, TEST_CARDS } from '../../wallet/demoPage';
 import { CARD_DECLINED, CARD_INVALID, SESSION_NOT_FOUND } from '../../wallet/messages';
-import { DEMO_PAY_PATH } from '../../providers/payments/demo';
+import { cancelReplacedSubscriptions } from '../../billing/replacedSubscriptions';
+import { DEMO_PAY_PATH, DemoPayments } from '../../providers/payments/demo';
 
 const params = z.object({ sessionId: z.string().regex(/^demo_cs_[A-Za-z0-9_-]{1,64}$/, SESSION_NOT_FOUND) });
 const form = z.object({
@@ -33,6 +34,8 @@ export default defineArea({
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
+    // this page pays Demo payments' sessions only: a replaced subscription of theirs is the Demo's
+    const payments = new DemoPayments();
     const demoSession = async (id: string) => {
       const row = await findSession(db, id);
       return row?.provider === 'demo' ? row : undefined;
@@ -62,7 +65,7 @@ export default defineArea({
         response: html,
         errors: { 402: CARD_DECLINED, 404: SESSION_NOT_FOUND },
         idempotent: { exempt: 'paying twice finds the session paid: the wallet is credited once (ledger key checkout:<session>)' },
-        handler: async ({ params: p, body, reply: res }) => {
+        handler: async ({ params: p, body, reply: res, request }) => {
           const session = await demoSession(p.sessionId);
           if (!session) return page(res, undefined, 404);
           if (body.action === 'cancel') {
@@ -78,6 +81,8 @@ export default defineArea({
           const settled = session.mode === 'subscription' ? await settleSubscriptionSession(db, session.id) : await settleCreditSession(db, session.id);
           // cancelled in another tab meanwhile: not paid, back to the cancel landing
           if (settled.session?.status !== 'paid') return res.redirect(session.cancelUrl, 303);
+          // a plan change: the subscription it replaced is cancelled at the provider now that this one is active
+          if (session.mode === 'subscription') await cancelReplacedSubscriptions(db, payments, { accountId: session.accountId, log: request.log });
           return res.redirect(session.successUrl, 303);
         },
       }),

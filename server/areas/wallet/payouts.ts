@@ -104,7 +104,21 @@ export default defineArea({
         errors: { 502: PROVIDER_UNREACHABLE },
         handler: async ({ subject: owner }) => {
           const row = await connectedOf(db, payments, owner.id);
-          const state = row ? await payments.connectedAccount(row.externalId).catch(providerFailure) : null;
+          if (!row) return { success: true, connected: false, payoutsEnabled: false, accountId: null, provider: payments.name };
+          // payouts enabled, as the provider said (Stripe's account.updated, or an earlier check): no call needed
+          if (row.payoutsEnabled === true) return { success: true, connected: true, payoutsEnabled: true, accountId: row.externalId, provider: payments.name };
+          let state: Awaited<ReturnType<typeof payments.connectedAccount>>;
+          try {
+            state = await payments.connectedAccount(row.externalId);
+          } catch (error) {
+            // the provider unreachable: what it said last, when it has said anything
+            if (row.payoutsEnabled !== null) return { success: true, connected: true, payoutsEnabled: row.payoutsEnabled, accountId: row.externalId, provider: payments.name };
+            return providerFailure(error);
+          }
+          await db
+            .update(connectedAccounts)
+            .set({ payoutsEnabled: state?.payoutsEnabled ?? false, stateUpdatedAt: new Date() })
+            .where(eq(connectedAccounts.accountId, row.accountId));
           return { success: true, connected: !!state, payoutsEnabled: state?.payoutsEnabled ?? false, accountId: state?.id ?? null, provider: payments.name };
         },
       }),
@@ -132,7 +146,7 @@ export default defineArea({
           await tx
             .insert(connectedAccounts)
             .values({ accountId: owner.id, provider: payments.kind, externalId: link.externalId })
-            .onConflictDoUpdate({ target: connectedAccounts.accountId, set: { provider: payments.kind, externalId: link.externalId } });
+            .onConflictDoUpdate({ target: connectedAccounts.accountId, set: { provider: payments.kind, externalId: link.externalId, ...(existing ? {} : { payoutsEnabled: null, stateUpdatedAt: null }) } });
           if (!existing) await audit({ action: 'wallet.stripeConnected', target: owner, after: { provider: payments.kind, accountId: link.externalId } }, tx);
           return { success: true, url: link.url, accountId: link.externalId, provider: payments.name };
         },

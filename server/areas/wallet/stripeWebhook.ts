@@ -11,6 +11,8 @@ import { defineRoute } from '../../kit/defineRoute';
 import { reply } from '../../kit/schemas';
 import { SIGNATURE, SignatureError, verifyStripeEvent } from '../../providers/payments/stripe';
 import { handleStripeEvent } from '../../wallet/stripeEvents';
+import { cancelReplacedSubscriptions } from '../../billing/replacedSubscriptions';
+import { selectPayments } from '../../providers/payments';
 
 export const STRIPE_WEBHOOK_PATH = '/api/v1/stripe/webhook';
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
@@ -19,6 +21,7 @@ export default defineArea({
   tag: 'Wallet',
   routes: ({ db }, app) => {
     // the signature is over the exact bytes Stripe sent: no parsing before it is checked
+    const payments = selectPayments();
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
     return [
@@ -43,6 +46,8 @@ export default defineArea({
             throw error;
           }
           const handled = await handleStripeEvent(db, event);
+          // a plan change paid: the subscription it replaced is cancelled at Stripe, after the new one is active
+          if (handled.outcome === 'subscription active') await cancelReplacedSubscriptions(db, payments, { log: request.log });
           request.log.info({ stripeEvent: event.id, type: event.type.slice(0, 80), outcome: handled.outcome }, 'stripe webhook');
           return { received: true, duplicate: !handled.firstTime, outcome: handled.outcome };
         },

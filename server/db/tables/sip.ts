@@ -3,6 +3,7 @@
 // (captures: one row per call, one per message, read back as JSON, raw text or pcap).
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { SipEndpoint } from '../../../src/shared/sip/wire';
 
 export const sipIpWhitelist = pgTable(
   'sip_ip_whitelist',
@@ -63,11 +64,7 @@ export const sipCaptures = pgTable(
   ],
 );
 
-export interface SipEndpoint {
-  name: string;
-  ip: string;
-  port: number;
-}
+export type { SipEndpoint };
 
 export const sipMessages = pgTable(
   'sip_messages',

@@ -1,7 +1,7 @@
 // The wallet's own records beside the ledger: checkout sessions (Demo payments' and Stripe's), payout
 // requests an operator completes, Stripe Connect accounts, and the provider events already handled.
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const paymentSessions = pgTable(
   'payment_sessions',
@@ -58,6 +58,9 @@ export const connectedAccounts = pgTable('payout_connected_accounts', {
   provider: text('provider').notNull(),
   // Stripe's acct_… id (or the demo's)
   externalId: text('external_id').notNull(),
+  // what the provider last said (Stripe's account.updated webhook, or a live check): null until it has
+  payoutsEnabled: boolean('payouts_enabled'),
+  stateUpdatedAt: timestamp('state_updated_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

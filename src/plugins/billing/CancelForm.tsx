@@ -5,7 +5,7 @@ import { Alert, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio,
 import { useNotify } from 'react-admin';
 import { errorMessage, PendingButton, useConfirm } from '@kernel/sdk';
 import { messages } from './messages';
-import { CANCEL_REASONS, MAX_DETAILS, shortDate, validateCancel, type CurrentPlan } from './rules';
+import { CANCEL_REASONS, cancelReasonText, MAX_DETAILS, shortDate, validateCancel, type CurrentPlan } from './rules';
 import { useBillingApi, useRefreshBilling } from './useBilling';
 
 const m = messages.cancel;
@@ -37,7 +37,7 @@ export function CancelForm({ current, onDone }: { current: CurrentPlan; onDone?:
     setPending(true);
     setFailed(null);
     try {
-      await api.cancel({ reason, details: details.trim() });
+      await api.cancel({ reason: cancelReasonText(reason), details: details.trim() });
       notify(m.done, { type: 'success' });
       await refresh();
       onDone?.();

@@ -5,6 +5,7 @@ import type { DataProvider } from 'react-admin';
 import type { HttpClient } from '../../adapters/http';
 import type { Invoice, InvoiceListReply, InvoiceSummary } from '../../shared/billing/invoice';
 import type { Term } from '../../shared/billing/plans';
+import { TOPUP_CURRENCY } from '../../shared/money';
 import { CHECKOUT_RETURN, type CurrentPlan, type Frequency, type PlanView, type SpendField, type SpendState, type Usage } from './rules';
 
 export const BILLING = 'billingActions';
@@ -20,7 +21,25 @@ export const PATHS = {
   cancel: '/api/v1/vidaPro/cancel',
   portal: '/api/v1/getBillingCustomerPortalLink',
   invoices: '/api/v2/billing/invoices',
+  cardCheckout: '/api/v1/checkout/vidaCredit',
+  checkoutSession: '/api/v1/checkout/session',
 } as const;
+
+/** Where a checkout returns: paths of this site (the success one may hold {CHECKOUT_SESSION_ID}). */
+export interface CheckoutReturn {
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/** A checkout as its success page reads it back (GET checkout/session/:id). */
+export interface CheckoutSessionView {
+  mode: 'credit' | 'subscription' | string;
+  status: 'open' | 'paid' | 'canceled' | string;
+  amountUsd: string;
+  balanceUsd: string;
+  planId: string | null;
+  term: string | null;
+}
 
 export const INVOICE_PAGE_SIZE = 10;
 
@@ -40,7 +59,10 @@ export interface BillingApi {
   spendControls(): Promise<SpendState>;
   saveSpendControls(body: Record<SpendField, string | null>): Promise<SpendState>;
   /** the checkout URL to send the browser to */
-  subscribe(request: { productPlanId: string; term: Term; idempotencyKey: string }): Promise<{ url: string }>;
+  subscribe(request: { productPlanId: string; term: Term; idempotencyKey: string; returns?: CheckoutReturn }): Promise<{ url: string }>;
+  /** the checkout's card variant: credit in USD paid by card (checkout/vidaCredit, currency usd) */
+  cardCheckout(request: { amount: string; idempotencyKey: string; returns: CheckoutReturn }): Promise<{ url: string }>;
+  checkoutSession(sessionId: string): Promise<CheckoutSessionView>;
   cancel(request: { reason: string; details: string }): Promise<void>;
   portalLink(redirectUrl: string): Promise<{ url: string }>;
   /** a page (from 0) of the organization's invoices, newest first */
@@ -87,13 +109,24 @@ export function billingApi(http: HttpClient): BillingApi {
     async saveSpendControls(body) {
       return http.request<SpendState>(PATHS.spend, { method: 'PUT', body });
     },
-    async subscribe({ productPlanId, term, idempotencyKey }) {
+    async subscribe({ productPlanId, term, idempotencyKey, returns = CHECKOUT_RETURN }) {
       const reply = await http.request(PATHS.subscribe, {
         method: 'POST',
-        body: { productPlanId, term, ...CHECKOUT_RETURN },
+        body: { productPlanId, term, successUrl: returns.successUrl, cancelUrl: returns.cancelUrl },
         headers: { 'Idempotency-Key': idempotencyKey },
       });
       return { url: urlOf(reply) };
+    },
+    async cardCheckout({ amount, idempotencyKey, returns }) {
+      const reply = await http.request(PATHS.cardCheckout, {
+        method: 'POST',
+        body: { amount, currency: TOPUP_CURRENCY, successUrl: returns.successUrl, cancelUrl: returns.cancelUrl },
+        headers: { 'Idempotency-Key': idempotencyKey },
+      });
+      return { url: urlOf(reply) };
+    },
+    async checkoutSession(sessionId) {
+      return http.request<CheckoutSessionView>(`${PATHS.checkoutSession}/${encodeURIComponent(sessionId)}`);
     },
     async cancel({ reason, details }) {
       await http.request(PATHS.cancel, { method: 'DELETE', body: { reason, details } });
@@ -125,6 +158,8 @@ export function billingAdapter(http: HttpClient): Partial<DataProvider> & Billin
     spendControls: wrap(api.spendControls),
     saveSpendControls: wrap(api.saveSpendControls),
     subscribe: wrap(api.subscribe),
+    cardCheckout: wrap(api.cardCheckout),
+    checkoutSession: wrap(api.checkoutSession),
     cancel: wrap(api.cancel),
     portalLink: wrap(api.portalLink),
     invoices: wrap(api.invoices),

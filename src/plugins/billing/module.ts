@@ -25,6 +25,8 @@ export default definePlugin({
     upgrade: () => import('./overlays/UpgradeOverlay'),
     subscription: () => import('./overlays/SubscriptionOverlay'),
     premium: () => import('./overlays/PremiumOverlay'),
+    // spec §2.3 checkout: card and subscription variants and the success page (?checkout=card|subscription|success)
+    checkout: () => import('./overlays/CheckoutOverlay'),
     // reseller rebilling: a client's prices, margins and quotas
     ...rebillingScreens.overlays,
   },

@@ -3,6 +3,7 @@
 // form's. No React here: tests/unit/billing-rules.test.ts holds them to the spec.
 import { USAGE_KEYS, type Term, type UsageKey } from '../../shared/billing/plans';
 import { formatCompact, formatUsd, usdToMicros } from '../../shared/money';
+import { CHECKOUT_SESSION_PLACEHOLDER } from '../../shared/money/topup';
 import { messages } from './messages';
 
 export interface PlanTier {
@@ -195,8 +196,15 @@ export function validateCancel(reason: string, details: string): { reason?: stri
 
 export const isTerm = (v: string | null | undefined): v is Term => v === 'month' || v === 'year';
 
-/** The landings the checkout returns to (spec 2.1): paths of this site, as the server requires. */
-export const CHECKOUT_RETURN = { successUrl: '/app/paymentSuccess', cancelUrl: '/app/paymentCancel' } as const;
+/**
+ * The landings the checkout returns to (spec 2.1): paths of this site, as the server requires; the
+ * success landing gets the checkout's session id (`session_id={CHECKOUT_SESSION_ID}`, filled in by
+ * Stripe or the Demo payments page) to read the payment back.
+ */
+export const CHECKOUT_RETURN = { successUrl: `/app/paymentSuccess?session_id=${CHECKOUT_SESSION_PLACEHOLDER}`, cancelUrl: '/app/paymentCancel' } as const;
+
+/** What the cancel call sends as its reason: the reason's words (spec §4.2 "reason"), not the form's code. */
+export const cancelReasonText = (reason: string): string => messages.cancel.reasons[reason] ?? reason;
 
 /** A date as the cards show it: "Dec 31, 2026" (UTC, as the server counts periods). */
 export const shortDate = (iso: string | null | undefined) =>

@@ -18,6 +18,8 @@ export function useBillingApi(): BillingApi {
       spendControls: async () => (await dp.spendControls(BILLING)).data,
       saveSpendControls: async (body) => (await dp.saveSpendControls(BILLING, body)).data,
       subscribe: async (request) => (await dp.subscribe(BILLING, request)).data,
+      cardCheckout: async (request) => (await dp.cardCheckout(BILLING, request)).data,
+      checkoutSession: async (id) => (await dp.checkoutSession(BILLING, id)).data,
       cancel: async (request) => (await dp.cancel(BILLING, request)).data,
       portalLink: async (url) => (await dp.portalLink(BILLING, url)).data,
       invoices: async (page) => (await dp.invoices(BILLING, page)).data,

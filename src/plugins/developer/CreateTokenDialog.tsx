@@ -3,10 +3,9 @@
 import { useMemo, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { SelectInput, TextInput, useCreate, useNotify, useRefresh } from 'react-admin';
-import { DialogForm } from '@kernel/sdk';
+import { DialogForm, SecretReveal } from '@kernel/sdk';
 import { messages } from './messages';
 import { DEFAULT_EXPIRY, EXPIRY_CHOICES, validateToken, type TokenType } from './rules';
-import { TokenReveal } from './TokenReveal';
 
 interface Values extends Record<string, unknown> {
   description: string;
@@ -37,7 +36,7 @@ export function CreateTokenDialog({ onClose }: { onClose: () => void }) {
       {value ? (
         <>
           <DialogContent>
-            <TokenReveal value={value} />
+            <SecretReveal value={value} hint={messages.valueOnce} copyLabel={messages.actions.copy} copiedLabel={messages.copied} testId="api-token-value" />
           </DialogContent>
           <DialogActions>
             <Button variant="contained" onClick={() => onClose()}>

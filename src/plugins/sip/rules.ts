@@ -1,25 +1,15 @@
 // The SIP plugin's pure rules (issue 21 point 2): the diagnosis table that explains a failing reply
 // in plain words with what to check, the ladder's geometry (endpoints as columns, messages as arrows
 // in time order) and a message's short label. No React: unit-tested.
+import type { SipEndpoint, SipWireFields } from '../../shared/sip/wire';
 import { messages } from './messages';
 
-export interface SipEndpoint {
-  name: string;
-  ip: string;
-  port: number;
-}
+export type { SipEndpoint };
 
-export interface SipMessage {
+/** A captured message as GET sip/captures/:id answers it: the wire fields, its order, time and raw text. */
+export interface SipMessage extends SipWireFields {
   seq: number;
   at: string;
-  source: SipEndpoint;
-  destination: SipEndpoint;
-  method: string | null;
-  statusCode: number | null;
-  reason: string | null;
-  requestUri: string | null;
-  headers: [string, string][];
-  body: string;
   raw: string;
 }
 

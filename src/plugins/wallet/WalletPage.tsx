@@ -5,7 +5,7 @@
 // change; spec §6).
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useKernel, useOpenOverlay } from '@kernel/sdk';
-import { BalanceCards, BalanceCardsLoading } from './BalanceCards';
+import { BalancesSection } from './BalancesSection';
 import { LightningCard } from './LightningCard';
 import { messages } from './messages';
 import PayoutsPanel from './payouts/PayoutsPanel';
@@ -13,14 +13,13 @@ import { browser } from './leave';
 import { RewardsCard } from './RewardsCard';
 import { SuperAdminSection } from './SuperAdminSection';
 import { TransactionsCard } from './TransactionsCard';
-import { useExchangeRate, useOverview } from './useWallet';
+import { useOverview } from './useWallet';
 
 export default function WalletPage() {
   const { permissions } = useKernel();
   const canManage = permissions.canManageBilling;
   const open = useOpenOverlay();
   const overview = useOverview();
-  const rate = useExchangeRate();
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1100 }}>
@@ -41,22 +40,7 @@ export default function WalletPage() {
           )}
         </Stack>
         {!canManage && <Alert severity="info">{messages.readOnly}</Alert>}
-        {overview.isPending ? (
-          <BalanceCardsLoading />
-        ) : overview.isError || !overview.data ? (
-          <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void overview.refetch()}>{messages.actions.retry}</Button>}>
-            {messages.loadFailed}
-          </Alert>
-        ) : (
-          <>
-            <BalanceCards overview={overview.data} rate={rate.data} rateFailed={rate.isError} />
-            {overview.data.provider.kind === 'demo' && canManage && (
-              <Typography variant="body2" color="text.secondary">
-                {messages.demoProvider}
-              </Typography>
-            )}
-          </>
-        )}
+        <BalancesSection showProvider={canManage} />
         <LightningCard canManage={canManage} />
         {/* the withdraw area: lightning above (withdraw overlay), Stripe, PayPal and Venmo payouts here */}
         {canManage && <PayoutsPanel openUrl={(url) => browser.assign(url)} />}

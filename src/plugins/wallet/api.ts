@@ -7,6 +7,7 @@ import type { DataProvider } from 'react-admin';
 import { useOwnFailureProvider } from '@kernel/sdk';
 import { IDEMPOTENCY_HEADER } from '../../adapters/idempotencyKey';
 import type { HttpClient } from '../../adapters/http';
+import type { WalletMovement } from '../../shared/money';
 
 export const WALLET = 'wallet';
 export const TRANSACTIONS_PAGE_SIZE = 20;
@@ -19,15 +20,8 @@ export interface WalletOverview {
   provider: { kind: string; name: string };
 }
 
-export interface Movement {
-  id: string;
-  transactionId: string;
-  kind: string;
-  account: string;
-  memo: string;
-  amountUsd: string;
-  createdAt: string;
-}
+/** A ledger movement of the wallet (the server's and the console's one shape: src/shared/money/movement.ts). */
+export type Movement = WalletMovement;
 
 export interface MovementPage {
   items: Movement[];
@@ -54,6 +48,9 @@ export interface Invoice {
 }
 
 export interface CheckoutSession {
+  /** credit: a wallet top-up; subscription: a plan bought (the landing says which) */
+  mode?: string;
+  planId?: string | null;
   status: string;
   amountUsd: string;
   balanceUsd: string;

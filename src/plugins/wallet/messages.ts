@@ -91,6 +91,12 @@ export const messages = {
     failed: 'The withdrawal failed.',
     required: 'Paste a lightning invoice',
   },
+  overlays: {
+    balances: 'Balances',
+    transactions: 'Transactions',
+    wallet: 'Wallet',
+    openWallet: 'Open the wallet',
+  },
   superAdmin: {
     provider: (kind: string, name: string) => `Payments provider: ${name} (${kind})`,
     refunds: 'Refunds to a user, in USD or sats, are issued from the Admin tools page.',
@@ -99,6 +105,7 @@ export const messages = {
     successTitle: 'Payment received',
     waiting: 'Your payment is being confirmed…',
     credited: (usd: string) => `${usd} was added to your wallet.`,
+    subscribed: (usd: string) => `Your plan is active: ${usd} was paid for its first term.`,
     newBalance: (usd: string) => `New balance: ${usd}`,
     stillWaiting: 'The payment has not been confirmed yet. It will show in the wallet as soon as it is.',
     badSession: 'This page was not opened from a payment: there is nothing to show.',

@@ -14,6 +14,10 @@ export default definePlugin({
   overlays: {
     addFunds: { load: () => import('./overlays/AddFundsOverlay'), canAccess: manages },
     withdraw: { load: () => import('./overlays/WithdrawOverlay'), canAccess: manages },
+    // spec §2.3: the balances, the movements, and the wallet at a glance (claim button, super-admin section)
+    balances: () => import('./overlays/BalancesOverlay'),
+    transactions: () => import('./overlays/TransactionsOverlay'),
+    wallet: () => import('./overlays/WalletOverlay'),
   },
   routes: {
     wallet: { load: () => import('./WalletPage') },

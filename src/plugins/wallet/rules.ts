@@ -1,6 +1,8 @@
 // The wallet's pure rules: amounts typed by people (USD, whole cents, bounded), how movements and
 // rates are shown, which checkout session ids a landing accepts, and when a landing stops polling.
-import { formatUsd, MAX_TOPUP_USD, MIN_TOPUP_USD, microsToUsd, usdToMicros } from '../../shared/money';
+import { formatUsd, MAX_TOPUP_USD, MIN_TOPUP_USD, usdToMicros } from '../../shared/money';
+import { parseUsdText } from '../../shared/money/amount';
+import { CHECKOUT_POLL_MS, CHECKOUT_POLL_TRIES, checkoutPollState, isCheckoutSessionId, type CheckoutPollState } from '../../shared/money/topup';
 import { amountToSats, microsToSats } from '../../shared/money/lightning';
 import { KIND_LABELS, messages } from './messages';
 
@@ -8,18 +10,8 @@ export type AmountCheck = { micros: bigint; usd: string } | { error: string };
 
 /** A USD amount as typed ("25", "$1,250.50", " 3.1 "): whole cents between the bounds, or the reason. */
 export function parseUsdAmount(text: string, min: number = MIN_TOPUP_USD, max: number = MAX_TOPUP_USD): AmountCheck {
-  const cleaned = text.trim().replace(/^\$/, '').replace(/,(?=\d{3}(\D|$))/g, '').trim();
-  if (!cleaned) return { error: messages.amount.required };
-  if (/^-/.test(cleaned)) return { error: messages.amount.positive };
-  // digits only: no exponent ("1e3"), no hex, no second dot
-  if (!/^\d{1,12}(\.\d+)?$/.test(cleaned)) return { error: messages.amount.notANumber };
-  if (/\.\d{3,}$/.test(cleaned) && !/\.\d{2}0+$/.test(cleaned)) return { error: messages.amount.cents };
-  const micros = usdToMicros(cleaned.replace(/(\.\d{2})0+$/, '$1'));
-  if (micros === null) return { error: messages.amount.notANumber };
-  if (micros <= 0n) return { error: messages.amount.positive };
-  if (micros < usdToMicros(min)!) return { error: messages.amount.min };
-  if (micros > usdToMicros(max)!) return { error: messages.amount.max };
-  return { micros, usd: microsToUsd(micros) };
+  const parsed = parseUsdText(text, min, max);
+  return 'refusal' in parsed ? { error: messages.amount[parsed.refusal] } : parsed;
 }
 
 /** A signed movement for people: "+$25.00", "−$3.10". */
@@ -51,9 +43,7 @@ export function rateText(usdPerSat: number): string {
 }
 
 /** Checkout ids a landing will read: Demo payments' and Stripe's; anything else is not looked up. */
-export function isCheckoutSessionId(value: string | null | undefined): value is string {
-  return typeof value === 'string' && /^(demo_cs_[A-Za-z0-9_-]{1,64}|cs_(test|live)_[A-Za-z0-9]{1,200})$/.test(value);
-}
+export { isCheckoutSessionId };
 
 export const SESSION_QUERY = 'session_id';
 
@@ -63,17 +53,13 @@ export function successUrlFor(landingHref: string): string {
 }
 
 /** The landing polls while the payment settles: every POLL_MS, at most POLL_TRIES times. */
-export const LANDING_POLL_MS = 1_500;
-export const LANDING_POLL_TRIES = 20;
+export const LANDING_POLL_MS = CHECKOUT_POLL_MS;
+export const LANDING_POLL_TRIES = CHECKOUT_POLL_TRIES;
 export const INVOICE_POLL_MS = 3_000;
 
-export type LandingState = 'waiting' | 'paid' | 'canceled' | 'gaveUp';
+export type LandingState = CheckoutPollState;
 
-export function landingState(status: string | undefined, reads: number): LandingState {
-  if (status === 'paid') return 'paid';
-  if (status === 'canceled') return 'canceled';
-  return reads >= LANDING_POLL_TRIES ? 'gaveUp' : 'waiting';
-}
+export const landingState = checkoutPollState;
 
 /** A BOLT11 invoice as pasted (spaces, a "lightning:" prefix): the bare invoice, lower case. */
 export function bareInvoice(text: string): string {

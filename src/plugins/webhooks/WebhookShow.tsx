@@ -4,11 +4,10 @@ import { useState } from 'react';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { Show, useDelete, useNotify, useRecordContext, useRedirect, useRefresh } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { errorMessage, useConfirm, useConfirmedAction } from '@kernel/sdk';
+import { errorMessage, SecretReveal, useConfirm, useConfirmedAction } from '@kernel/sdk';
 import { DeliveryLog } from './DeliveryLog';
 import { messages } from './messages';
 import { sinceInstant, typeLabel, type Webhook } from './rules';
-import { SecretReveal } from './SecretReveal';
 import { useWebhooksProvider } from './useWebhooks';
 
 function Actions({ webhook }: { webhook: Webhook }) {
@@ -94,7 +93,7 @@ function Actions({ webhook }: { webhook: Webhook }) {
           {messages.actions.replay}
         </Button>
       </Stack>
-      {secret && <SecretReveal secret={secret} hint={`${messages.hints.secretOnce} ${messages.hints.rotateGrace}`} />}
+      {secret && <SecretReveal value={secret} hint={`${messages.hints.secretOnce} ${messages.hints.rotateGrace}`} copyLabel={messages.actions.copy} copiedLabel={messages.copied} testId="webhook-secret" spaced />}
       {action.failed ? <Alert severity="error" sx={{ mb: 2 }}>{errorMessage(action.failed, action.failedFallback)}</Alert> : null}
     </Box>
   );

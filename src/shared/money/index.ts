@@ -2,3 +2,4 @@
 export * from './constants';
 export * from './usd';
 export * from './topup';
+export * from './movement';

@@ -11,3 +11,21 @@ export const CHECKOUT_SESSION_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
 export function withCheckoutSessionId(url: string, sessionId: string): string {
   return url.split(CHECKOUT_SESSION_PLACEHOLDER).join(sessionId).split('%7BCHECKOUT_SESSION_ID%7D').join(sessionId);
 }
+
+/** Checkout ids a return page will read: Demo payments' and Stripe's; anything else is not looked up. */
+export function isCheckoutSessionId(value: string | null | undefined): value is string {
+  return typeof value === 'string' && /^(demo_cs_[A-Za-z0-9_-]{1,64}|cs_(test|live)_[A-Za-z0-9]{1,200})$/.test(value);
+}
+
+/** A return page polls while the payment settles: every CHECKOUT_POLL_MS, at most CHECKOUT_POLL_TRIES times. */
+export const CHECKOUT_POLL_MS = 1_500;
+export const CHECKOUT_POLL_TRIES = 20;
+
+export type CheckoutPollState = 'waiting' | 'paid' | 'canceled' | 'gaveUp';
+
+/** Where a polled checkout stands after `reads` reads. */
+export function checkoutPollState(status: string | undefined, reads: number): CheckoutPollState {
+  if (status === 'paid') return 'paid';
+  if (status === 'canceled') return 'canceled';
+  return reads >= CHECKOUT_POLL_TRIES ? 'gaveUp' : 'waiting';
+}

@@ -1,6 +1,6 @@
 // POST /api/v1/agent/runPrompt: the test conversation, read as it is produced (server-sent events,
-// docs/api-contract.md "Test agent"). The http client reads whole bodies, so this one call streams
-// through fetch on the client's own URL (token and target included).
+// docs/api-contract.md "Test agent"). The http client's request reads whole bodies, so this call
+// streams through its `stream` (fetch, the session token in the Authorization header, not the URL).
 import { createParser } from 'eventsource-parser';
 import { ApiError, type HttpClient } from '../../../adapters/http';
 import type { ChatTurn, PromptEvent } from './types';
@@ -30,10 +30,11 @@ export function toPromptEvent(type: string | undefined, data: string): PromptEve
 }
 
 export async function runPrompt(http: HttpClient, { agentId, promptText, history, conversationId, onEvent, signal }: RunPromptParams): Promise<void> {
-  const response = await fetch(http.url(RUN_PROMPT_PATH, { query: { targetAccountId: agentId } }), {
+  // the token in the Authorization header, not the URL (the http client's stream)
+  const response = await http.stream(RUN_PROMPT_PATH, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
-    body: JSON.stringify({ targetAgent: agentId, promptText, history, conversationId }),
+    query: { targetAccountId: agentId },
+    body: { targetAgent: agentId, promptText, history, conversationId },
     signal,
   });
   if (!response.ok || !response.body) {

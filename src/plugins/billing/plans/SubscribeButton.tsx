@@ -6,11 +6,12 @@ import { Alert, Stack } from '@mui/material';
 import { errorMessage, PendingButton } from '@kernel/sdk';
 import { newIdempotencyKey } from '../../../adapters/idempotencyKey';
 import type { Term } from '../../../shared/billing/plans';
+import type { CheckoutReturn } from '../api';
 import { leaveTo } from '../leave';
 import { messages } from '../messages';
 import { useBillingApi } from '../useBilling';
 
-export function SubscribeButton({ planId, term, label = messages.actions.subscribe }: { planId: string; term: Term; label?: string }) {
+export function SubscribeButton({ planId, term, label = messages.actions.subscribe, returns }: { planId: string; term: Term; label?: string; returns?: CheckoutReturn }) {
   const api = useBillingApi();
   const key = useMemo(() => newIdempotencyKey(), [planId, term]); // eslint-disable-line react-hooks/exhaustive-deps
   const [pending, setPending] = useState(false);
@@ -19,7 +20,7 @@ export function SubscribeButton({ planId, term, label = messages.actions.subscri
     setPending(true);
     setFailed(null);
     try {
-      const { url } = await api.subscribe({ productPlanId: planId, term, idempotencyKey: key });
+      const { url } = await api.subscribe({ productPlanId: planId, term, idempotencyKey: key, returns });
       leaveTo(url);
     } catch (error) {
       setFailed(error);

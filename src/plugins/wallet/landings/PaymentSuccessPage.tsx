@@ -29,6 +29,13 @@ function SessionResult({ sessionId }: { sessionId: string }) {
     return <Alert severity="error">{status === 404 ? messages.landings.notFound : messages.landings.failed}</Alert>;
   }
   const state = landingState(query.data.status, reads);
+  if (state === 'paid' && query.data.mode === 'subscription') {
+    return (
+      <Stack spacing={1} role="status">
+        <Typography>{messages.landings.subscribed(usdText(query.data.amountUsd))}</Typography>
+      </Stack>
+    );
+  }
   if (state === 'paid') {
     return (
       <Stack spacing={1} role="status">

@@ -2,10 +2,9 @@
 import { useMemo, useState } from 'react';
 import { Button, DialogActions, DialogContent } from '@mui/material';
 import { SelectInput, TextInput, useCreate, useNotify, useRefresh } from 'react-admin';
-import { DialogForm, OverlayDialog, type OverlayProps } from '@kernel/sdk';
+import { DialogForm, OverlayDialog, SecretReveal, type OverlayProps } from '@kernel/sdk';
 import { messages } from '../messages';
 import { TYPE_CHOICES, typeLabel, validateUrl } from '../rules';
-import { SecretReveal } from '../SecretReveal';
 
 interface Values extends Record<string, unknown> {
   url: string;
@@ -38,7 +37,7 @@ export default function CreateWebhookOverlay({ close }: OverlayProps) {
       {secret ? (
         <>
           <DialogContent>
-            <SecretReveal secret={secret} />
+            <SecretReveal value={secret} hint={messages.hints.secretOnce} copyLabel={messages.actions.copy} copiedLabel={messages.copied} testId="webhook-secret" spaced />
           </DialogContent>
           <DialogActions>
             <Button variant="contained" onClick={() => close()}>
