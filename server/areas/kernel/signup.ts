@@ -21,10 +21,9 @@ import { defineRoute } from '../../kit/defineRoute';
 import { reply, success } from '../../kit/schemas';
 import { emailField, idText, nameField, phoneField } from '../../accounts/mutations';
 import { code as verificationCode, codeRequestLimits } from './signIn';
-import { SIGNED_UP_ACTION } from './signupAccount';
 import {
   BAD_ACCOUNT_ID, BAD_CODE, BAD_TEMP_SESSION, EMAIL_TAKEN, emailChangeText, SAME_EMAIL, SIGNUP_CLOSED, SIGNUP_NO_BRAND,
-  signupCodeText, takenSignupText, TOO_MANY,
+  SIGNUP_AUDIT_ACTIONS, signupCodeText, takenSignupText, TOO_MANY,
 } from './signupMessages';
 
 const signupBody = z.object({
@@ -62,7 +61,7 @@ async function tempUserId(db: Db, token: string): Promise<string> {
 
 export default defineArea({
   tag: 'Sign-in',
-  auditActions: { [SIGNED_UP_ACTION]: 'Signed up' },
+  auditActions: SIGNUP_AUDIT_ACTIONS,
   routes: async ({ db, demo, codeLimits }, app) => {
     // the sign-in codes' limits and counters: sign-up and email-change codes spend the same budgets
     const { perIp, perAddress } = await codeRequestLimits(app, db, codeLimits);

@@ -10,7 +10,9 @@ import type { Db } from '../../db/store';
 import { inTransaction } from '../../db/transaction';
 import { sqlState } from '../../kit/databaseErrors';
 
-export const SIGNED_UP_ACTION = 'account.signedUp';
+import type { SIGNUP_AUDIT_ACTIONS } from './signupMessages';
+
+export const SIGNED_UP_ACTION: keyof typeof SIGNUP_AUDIT_ACTIONS = 'account.signedUp';
 
 export interface SignupResult {
   accountId: number;

@@ -17,3 +17,6 @@ export const takenSignupText = (code: string) =>
   `Someone (maybe you) tried to sign up with this email, which already has an account. Your Switchboard sign-in code is ${code}. It expires in 10 minutes.`;
 export const emailChangeText = (code: string) =>
   `Your Switchboard verification code is ${code}. Enter it to make this your account's email; it expires in 10 minutes.`;
+
+/** The audit action a sign-up records (the new owner is its actor), with its label. */
+export const SIGNUP_AUDIT_ACTIONS = { 'account.signedUp': 'Signed up' } as const;
