@@ -29,7 +29,7 @@ test('a visitor signs up on the sign-in page and lands at /app?onboard signed in
   await expect(page).toHaveURL(/[?&]onboard(=|&|$)/);
   await expect(page.getByRole('button', { name: 'Toggle theme' }).or(page.getByRole('dialog'))).toBeVisible();
   // signed in as the new owner: the stored session answers the new organization
-  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const token = await page.evaluate(() => localStorage.getItem('switchboard.token'));
   const me = await page.request.get(`/api/v1/account?token=${encodeURIComponent(token ?? '')}`);
   expect(await me.json()).toMatchObject({ account: { email, accountName: 'Eve Plumbing', accountType: 'organization', role: 'owner' } });
   // nothing scrolls sideways at 390 px
