@@ -4,6 +4,10 @@ import type { Db } from '../db/store';
 import { hashToken, newCode, sameHash } from './tokens';
 
 export type Channel = 'email' | 'phone';
+/** What a code proves (the verification_codes table's `purpose`). */
+export type CodePurpose = 'signin' | 'signup' | 'emailChange';
+/** The purposes POST /api/v1/email/verify (and the phone one) accept: a sign-in, or a sign-up's first sign-in. */
+export const SIGN_IN_PURPOSES: readonly CodePurpose[] = ['signin', 'signup'];
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_ATTEMPTS = 5;
@@ -33,6 +37,7 @@ export async function issueCode(
   channel: Channel,
   address: string,
   accountId?: number,
+  text: (code: string) => string = (code) => `Your Switchboard sign-in code is ${code}. It expires in 10 minutes.`,
 ): Promise<string | undefined> {
   const column = channel === 'email' ? accounts.email : accounts.phoneNumber;
   const [account] = await db.select({ id: accounts.id, enabled: accounts.enabled }).from(accounts).where(eq(column, address));
@@ -46,17 +51,56 @@ export async function issueCode(
     expiresAt: new Date(Date.now() + CODE_TTL_MS),
   });
   if (!matched) return undefined;
-  const text = `Your Switchboard sign-in code is ${code}. It expires in 10 minutes.`;
-  await db.insert(outbox).values({ channel, to: address, code, text });
+  await db.insert(outbox).values({ channel, to: address, code, text: text(code) });
   return code;
 }
 
 /**
- * Checks a code against the address's live codes (unused, unexpired, under the attempt limit).
- * Every check first spends one attempt on each live code in a single UPDATE, so parallel guesses
- * (even from several processes) cannot exceed the limit. A match consumes them all.
+ * Issues an email code of another purpose than sign-in: a sign-up's (verifying it creates the account
+ * of `ref.signupId`) or a signed-in account's new address (`ref.accountId`). Returns the code.
  */
-export async function verifyCode(db: Db, channel: Channel, address: string, code: string): Promise<number | undefined> {
+export async function issuePurposeCode(
+  db: Db,
+  purpose: Exclude<CodePurpose, 'signin'>,
+  address: string,
+  ref: { accountId?: number; signupId?: number },
+  text: (code: string) => string,
+): Promise<string> {
+  const code = newCode();
+  await db.insert(verificationCodes).values({
+    channel: 'email',
+    address,
+    purpose,
+    accountId: ref.accountId ?? null,
+    signupId: ref.signupId ?? null,
+    codeHash: hashToken(code),
+    expiresAt: new Date(Date.now() + CODE_TTL_MS),
+  });
+  await db.insert(outbox).values({ channel: 'email', to: address, code, text: text(code) });
+  return code;
+}
+
+/** The code that matched: its account (sign-in, email change) or its pending sign-up. */
+export interface VerifiedCode {
+  purpose: CodePurpose;
+  accountId: number | null;
+  signupId: number | null;
+}
+
+/**
+ * Checks a code against the address's live codes of the given purposes (unused, unexpired, under the
+ * attempt limit; with `accountId`, that account's only). Every check first spends one attempt on each
+ * live code in a single UPDATE, so parallel guesses (even from several processes) cannot exceed the
+ * limit. A match consumes them all.
+ */
+export async function verifyCode(
+  db: Db,
+  channel: Channel,
+  address: string,
+  code: string,
+  purposes: readonly CodePurpose[] = SIGN_IN_PURPOSES,
+  accountId?: number,
+): Promise<VerifiedCode | undefined> {
   const now = new Date();
   const live = await db
     .update(verificationCodes)
@@ -68,11 +112,14 @@ export async function verifyCode(db: Db, channel: Channel, address: string, code
         isNull(verificationCodes.usedAt),
         gt(verificationCodes.expiresAt, now),
         lt(verificationCodes.attempts, MAX_ATTEMPTS),
+        inArray(verificationCodes.purpose, [...purposes]),
+        accountId === undefined ? undefined : eq(verificationCodes.accountId, accountId),
       ),
     )
     .returning();
   const hash = hashToken(code);
-  const hit = live.find((row) => row.accountId !== null && sameHash(row.codeHash, hash));
+  // a row without an account nor a sign-up is an unknown address's (written so requests look alike)
+  const hit = live.find((row) => (row.accountId !== null || row.signupId !== null) && sameHash(row.codeHash, hash));
   if (!hit) return undefined;
   // Conditional on usedAt so a concurrent verify of the same code cannot also succeed.
   const consumed = await db
@@ -83,5 +130,5 @@ export async function verifyCode(db: Db, channel: Channel, address: string, code
   if (consumed.length === 0) return undefined;
   const ids = live.map((row) => row.id);
   await db.update(verificationCodes).set({ usedAt: now }).where(inArray(verificationCodes.id, ids));
-  return hit.accountId ?? undefined;
+  return { purpose: hit.purpose, accountId: hit.accountId, signupId: hit.signupId };
 }

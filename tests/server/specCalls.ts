@@ -124,6 +124,14 @@ export const SPEC_CALLS: SpecCall[] = [
   { call: 'POST /api/v1/email/verify', as: 'public', body: async (f) => ({ email: 'owner@acme.example', verificationCode: await f.code('owner@acme.example'), mobile: false }) },
   { call: 'POST /api/v1/signin/phoneNumber', as: 'public', body: (f) => ({ phoneNumber: '+15551230004', tempUserToken: f.tempUserToken }) },
   { call: 'POST /api/v1/signin/phoneNumber/verify', as: 'public', body: async (f) => ({ phoneNumber: '+15551230004', verificationCode: await f.code('+15551230004'), mobile: true }) },
+  // Sign-up under Northwind (the reseller's account id, as the domain lookup takes it); the partner's email change
+  {
+    call: 'POST /api/v1/signup/email',
+    as: 'public',
+    body: (f) => ({ email: 'newcomer@spec.example', name: 'Nell Newcomer', businessName: 'Spec Bakery', number: '+15551239876', accountId: f.ids.reseller, externalAccountId: 'spec-crm-1', tempUserToken: f.tempUserToken }),
+  },
+  { call: 'POST /api/v1/email/requestVerificationCode', as: 'partner', body: { email: 'partner-new@spec.example' } },
+  { call: 'POST /api/v1/email/validateVerificationCode', as: 'partner', body: async (f) => ({ email: 'partner-moved@spec.example', verificationCode: await f.emailChangeCode('partner-moved@spec.example') }) },
 
   // Billing: campaign stats (§7 shows no body)
   { call: 'GET /api/v1/stats/campaigns', as: 'acmeOwner' },

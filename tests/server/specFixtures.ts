@@ -174,6 +174,11 @@ export async function specFixtures(server: TestServer) {
       await fundHarbor(2);
       return made(await call(server, 'POST', '/api/v1/payout/paypal', { token: tokens.harborOwner, body: { address: 'payee@harbordental.example', amountUsd: 2 } }), 'payout').payout.id;
     },
+    /** The code of a fresh email change of the partner's to `email` (POST /api/v1/email/requestVerificationCode). */
+    emailChangeCode: async (email: string): Promise<number> => {
+      made(await call(server, 'POST', '/api/v1/email/requestVerificationCode', { token: tokens.partner, body: { email } }), 'requestVerificationCode');
+      return Number((await call(server, 'GET', '/dev/outbox', { query: { to: email } })).body.messages[0].code);
+    },
     /** The newest sign-in code the demo outbox holds for an address or number. */
     code: async (to: string) => Number((await call(server, 'GET', '/dev/outbox', { query: { to } })).body.messages[0].code),
   };

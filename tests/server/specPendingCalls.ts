@@ -25,9 +25,5 @@ export const PENDING_CALLS: PendingGroup[] = [
       'GET /api/v1/google/calendars', 'GET /api/v1/google/calendars/main', 'PUT /api/v1/google/calendars/main', 'DELETE /api/v1/google/disconnect',
     ],
   },
-  {
-    reason: 'sign-up and the email verification code calls arrive with the onboarding plugin',
-    calls: ['POST /api/v1/signup/email', 'POST /api/v1/email/requestVerificationCode', 'POST /api/v1/email/validateVerificationCode'],
-  },
   { reason: 'the referral correlator is not served yet', calls: ['POST /api/v1/ipCorrelator'] },
 ];

@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import rateLimit from '@fastify/rate-limit';
-import { issueCode, normalizeAddress, RATE_WINDOW_MS, verifyCode, type Channel } from '../../auth/codes';
+import { issueCode, normalizeAddress, RATE_WINDOW_MS, verifyCode, type Channel, type CodeLimits } from '../../auth/codes';
 import { accountById } from '../../auth/context';
 import { createSession, createTempSession, redeemOneTimeToken, revokeSession } from '../../auth/sessions';
 import { fail, HttpError } from '../../http';
@@ -11,6 +11,7 @@ import { defineRoute } from '../../kit/defineRoute';
 import { countHit, databaseRateLimitStore } from '../../kit/limitStore';
 import type { Db } from '../../db/store';
 import { reply, success } from '../../kit/schemas';
+import { completeSignup } from './signupAccount';
 
 export const TOO_MANY = 'Too many code requests. Try again in a few minutes.';
 export const BAD_CODE = 'Could not verify code.';
@@ -18,7 +19,7 @@ export const BAD_CODE = 'Could not verify code.';
 const email = emailAddress;
 const phone = phoneNumber;
 // The console sends the code as an integer; a 6-digit string is accepted too.
-const code = z.union([z.number().int().min(100000).max(999999), z.string().regex(/^[1-9]\d{5}$/)], {
+export const code = z.union([z.number().int().min(100000).max(999999), z.string().regex(/^[1-9]\d{5}$/)], {
   error: 'Expected a 6-digit code',
 });
 
@@ -28,8 +29,9 @@ const emailVerify = z.object({ email, verificationCode: code, mobile: z.boolean(
 const phoneVerify = z.object({ phoneNumber: phone, verificationCode: code, mobile: z.boolean().optional() });
 
 const ok = reply('Always success (no account enumeration)', { success });
-const verified = reply('authToken, or for mobile: token, cloudId, username', {
+const verified = reply('authToken, or for mobile: token, cloudId, username; signedUp when the code was a sign-up\'s and made the account', {
   success,
+  signedUp: z.boolean().optional(),
   authToken: z.string().optional(),
   token: z.string().optional(),
   cloudId: z.string().optional(),
@@ -37,35 +39,52 @@ const verified = reply('authToken, or for mobile: token, cloudId, username', {
 });
 const oneTimeQuery = z.object({ oneTimeToken: z.string().optional() });
 
+/**
+ * The code requests' limits, for every route that sends a code (sign-in, sign-up, email change): per
+ * client address (behind a proxy set TRUST_PROXY) and per email or phone, both counted in the database
+ * (kit/limitStore.ts, buckets `signin-ip` and `signin-address`), so they hold across API processes and
+ * all those routes share one budget.
+ */
+export async function codeRequestLimits(app: FastifyInstance, db: Db, codeLimits: CodeLimits) {
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db, 'signin-ip') });
+  const perIp = app.rateLimit({
+    max: codeLimits.perIp,
+    timeWindow: RATE_WINDOW_MS,
+    errorResponseBuilder: () => new HttpError(429, TOO_MANY),
+  });
+  /** Counts a code for the address; 429 past its budget. */
+  const perAddress = async (db: Db, channel: Channel, address: string) => {
+    const hit = await countHit(db, 'signin-address', `${channel}:${address}`, RATE_WINDOW_MS);
+    if (hit.count > codeLimits.perAddress) fail(429, TOO_MANY);
+  };
+  return { perIp, perAddress };
+}
+
 export default defineArea({
   tag: 'Sign-in',
   routes: async ({ db, demo, codeLimits }, app) => {
-    // Per client address (behind a proxy set TRUST_PROXY) and, below, per email or phone: both
-    // counted in the database (kit/limitStore.ts), so they hold across API processes.
-    await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db, 'signin-ip') });
     // One limiter shared by the email and phone code routes: together they count per address.
-    const perIp = app.rateLimit({
-      max: codeLimits.perIp,
-      timeWindow: RATE_WINDOW_MS,
-      errorResponseBuilder: () => new HttpError(429, TOO_MANY),
-    });
+    const { perIp, perAddress } = await codeRequestLimits(app, db, codeLimits);
 
     async function sendCode(db: Db, request: FastifyRequest, channel: Channel, address: string, accountId?: number) {
-      const hit = await countHit(db, 'signin-address', `${channel}:${address}`, RATE_WINDOW_MS);
-      if (hit.count > codeLimits.perAddress) fail(429, TOO_MANY);
+      await perAddress(db, channel, address);
       const sent = await issueCode(db, channel, address, accountId);
       if (sent && demo) request.log.info(`code for ${address}: ${sent}`);
       return { success: true };
     }
 
     async function finishVerify(channel: Channel, address: string, value: number | string, mobile?: boolean) {
-      const accountId = await verifyCode(db, channel, address, String(value));
+      const hit = await verifyCode(db, channel, address, String(value));
+      // a sign-up's code proves the address: its organization is made now (signupAccount.ts)
+      const signup = hit?.signupId != null ? await completeSignup(db, hit.signupId) : undefined;
+      const accountId = signup?.accountId ?? hit?.accountId ?? undefined;
       const account = accountId === undefined ? undefined : await accountById(db, accountId);
       if (!account || !account.enabled) fail(400, BAD_CODE);
       const token = await createSession(db, account.id);
+      const signedUp = signup?.created ? { signedUp: true } : {};
       return mobile
-        ? { success: true, token, cloudId: String(account.id), username: account.username }
-        : { success: true, authToken: token };
+        ? { success: true, token, cloudId: String(account.id), username: account.username, ...signedUp }
+        : { success: true, authToken: token, ...signedUp };
     }
 
     return [

@@ -34,6 +34,11 @@ export const verificationCodes = pgTable(
     channel: text('channel').notNull().$type<'email' | 'phone'>(),
     address: text('address').notNull(),
     accountId: integer('account_id'),
+    // What the code proves: 'signin' (the account's address; also a taken address's sign-up), 'signup'
+    // (a new address: verifying it creates the account of `signupId`), 'emailChange' (a signed-in
+    // account's new address; only POST /api/v1/email/validateVerificationCode accepts it).
+    purpose: text('purpose').notNull().default('signin').$type<'signin' | 'signup' | 'emailChange'>(),
+    signupId: integer('signup_id'),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -51,4 +56,24 @@ export const outbox = pgTable('outbox', {
   code: text('code').notNull(),
   text: text('text').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// A sign-up waiting for its email code (POST /api/v1/signup/email): the organization and its owner are
+// created only when the code is verified, so an unproven address never holds an account.
+export const signups = pgTable('signups', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  businessName: text('business_name').notNull(),
+  // the number the visitor typed; unverified, so kept in the new organization's settings, never as its sign-in phone
+  number: text('number'),
+  externalAccountId: text('external_account_id'),
+  partnerId: integer('partner_id').notNull(),
+  resellerId: integer('reseller_id'),
+  domainProfileId: integer('domain_profile_id').notNull(),
+  // the anonymous session's id (tempUserToken's), carried over to the account
+  tempUserId: uuid('temp_user_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  // the organization made from it, once verified
+  accountId: integer('account_id'),
 });

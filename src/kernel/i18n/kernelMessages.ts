@@ -1,6 +1,7 @@
 // The kernel's own English (the shell and the overlay kit), under `switchboard.*`: merged into
 // locales/en.ts beside react-admin's, so a locale file translates them like any other key.
 import type { Messages } from './messages';
+import { SIGNUP_MESSAGES } from '../signin/signUpMessages';
 
 export const KERNEL_MESSAGES = {
   switchboard: {
@@ -52,5 +53,7 @@ export const KERNEL_MESSAGES = {
       light: 'Light',
       dark: 'Dark',
     },
+    // the landing's sign-up form (src/kernel/signin/SignUpForm.tsx)
+    signup: SIGNUP_MESSAGES,
   },
 } as const satisfies Messages;

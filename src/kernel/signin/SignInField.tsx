@@ -12,14 +12,18 @@ export interface SignInFieldProps {
   autoComplete?: string;
   helperText?: string;
   /** attributes for the <input> itself (inputMode, maxLength...) */
-  inputProps?: InputHTMLAttributes<HTMLInputElement>;
+  inputProps?: InputHTMLAttributes<HTMLInputElement> & { 'aria-required'?: boolean };
+  /** focus when shown (default); a form of several fields focuses its first only */
+  autoFocus?: boolean;
+  /** the helper text says what is wrong */
+  error?: boolean;
 }
 
-export function SignInField({ label, value, onChange, type = 'text', autoComplete, helperText, inputProps }: SignInFieldProps) {
+export function SignInField({ label, value, onChange, type = 'text', autoComplete, helperText, inputProps, autoFocus = true, error = false }: SignInFieldProps) {
   const id = useId();
   const helperId = `${id}-helper`;
   return (
-    <FormControl variant="outlined" fullWidth>
+    <FormControl variant="outlined" fullWidth error={error}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
       <OutlinedInput
         id={id}
@@ -29,7 +33,7 @@ export function SignInField({ label, value, onChange, type = 'text', autoComplet
         value={value}
         onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value)}
         // the field appears when its step starts: the user types at once (MUI's TextField did the same)
-        autoFocus
+        autoFocus={autoFocus}
         inputProps={helperText === undefined ? inputProps : { ...inputProps, 'aria-describedby': helperId }}
       />
       {helperText !== undefined && <FormHelperText id={helperId}>{helperText}</FormHelperText>}

@@ -1,6 +1,6 @@
 // The sign-in landing at /app, outside react-admin.
-import { useEffect, useState } from 'react';
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { storage } from '../../adapters/storage';
 import type { Brand } from '../../shared/whiteLabel';
 import type { Session } from '../session';
@@ -8,6 +8,19 @@ import { SignInAlert } from './SignInAlert';
 import { SignInForm } from './SignInForm';
 import type { SignInApi } from './signInApi';
 import { ensureTempSession } from './tempSession';
+import { signUpText } from './signUpMessages';
+import { APP_ROOT } from '../constants';
+import { navigateApp, subscribeAppLocation } from '../appLocation';
+
+// The sign-up form is fetched when a visitor asks for it: the landing's first download stays the sign-in's.
+const SignUpForm = lazy(() => import('./SignUpForm').then((m) => ({ default: m.SignUpForm })));
+
+/** Where a new owner lands: the onboarding wizard (the `onboard` overlay). */
+export const AFTER_SIGNUP = `${APP_ROOT}?onboard`;
+/** The landing's sign-up form, as a link one can share. */
+export const SIGNUP_PATH = `${APP_ROOT}?signup`;
+
+const getSearch = () => window.location.search;
 
 export interface SignInPageProps {
   api: SignInApi;
@@ -22,6 +35,11 @@ export interface SignInPageProps {
 export function SignInPage({ api, session, brand, error, onCodeSent }: SignInPageProps) {
   const [tempToken, setTempToken] = useState<string | undefined>();
   const [tempError, setTempError] = useState<string | null>(null);
+  const signingUp = new URLSearchParams(useSyncExternalStore(subscribeAppLocation, getSearch)).has('signup');
+  const toggle = (event: MouseEvent) => {
+    event.preventDefault();
+    navigateApp(signingUp ? APP_ROOT : SIGNUP_PATH);
+  };
 
   useEffect(() => {
     let cancelled = false;
@@ -41,19 +59,38 @@ export function SignInPage({ api, session, brand, error, onCodeSent }: SignInPag
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, alignItems: 'center' }}>
             <Box component="img" src={brand.logo} alt="" sx={{ height: 48, width: 48 }} />
             <Typography variant="h5" component="h1">
-              Sign in to {brand.name}
+              {signingUp ? signUpText('title', { brand: brand.name }) : `Sign in to ${brand.name}`}
             </Typography>
             {error && <SignInAlert severity="error">{error}</SignInAlert>}
             {tempError && <SignInAlert severity="warning">{tempError}</SignInAlert>}
-            <SignInForm
-              api={api}
-              mobile={session.inMobileApp()}
-              tempUserToken={tempToken}
-              onCodeSent={onCodeSent}
-              onToken={async (token) => {
-                await session.signIn(token);
-              }}
-            />
+            {signingUp ? (
+              <Suspense fallback={<CircularProgress aria-label={signUpText('createAccount')} />}>
+                <SignUpForm
+                  api={api}
+                  mobile={session.inMobileApp()}
+                  tempUserToken={tempToken}
+                  onCodeSent={onCodeSent}
+                  onToken={async (token, signedUp) => {
+                    // a new owner starts in the onboarding wizard; an existing account just signs in
+                    navigateApp(signedUp ? AFTER_SIGNUP : APP_ROOT, { replace: true });
+                    await session.signIn(token);
+                  }}
+                />
+              </Suspense>
+            ) : (
+              <SignInForm
+                api={api}
+                mobile={session.inMobileApp()}
+                tempUserToken={tempToken}
+                onCodeSent={onCodeSent}
+                onToken={async (token) => {
+                  await session.signIn(token);
+                }}
+              />
+            )}
+            <Button variant="text" component="a" href={signingUp ? APP_ROOT : SIGNUP_PATH} onClick={toggle}>
+              {signingUp ? signUpText('haveAccount') : signUpText('createAccount')}
+            </Button>
           </Box>
         </CardContent>
       </Card>
