@@ -16,7 +16,7 @@ import type { LanguageModel } from '../providers/llm';
 import { retrieveFor } from '../kb/retrievalPassages';
 import { timeLimit } from '../providers/llm/limits';
 import type { ChatTurn, TokenUsage } from '../providers/llm/types';
-import { bookAppointment, isBookingCall, type BookingRef, type BookingView } from '../integrations/booking';
+import { bookAppointment, calendarOn, isBookingCall, type BookingRef, type BookingView } from '../integrations/booking';
 import { bookingDone, bookingFailed } from '../integrations/messages';
 import { CONFIRM_TRANSFER, TRANSFERRING } from './messages';
 
@@ -79,7 +79,8 @@ export async function agentTurn(
   if (done) await meterTurn(db, accountId, request, outcome.reply, usage);
   if (!done || limit.expired) throw new TurnFailed('timeout');
   const booking = bookingRef && outcome.functions.find(isBookingCall);
-  if (booking) {
+  // without a calendar integration switched on, the booking call is only recorded (as before issue 23)
+  if (booking && (await calendarOn(db, accountId))) {
     // the calendar's answer is part of the turn: the caller hears whether it was booked
     outcome.booking = await bookAppointment(db, accountId, booking.arguments, { ...bookingRef, timezone: payload.timezone || 'UTC' });
     const said = outcome.booking.ok ? bookingDone(outcome.booking.label, outcome.booking.providerLabel) : bookingFailed(outcome.booking.problem);

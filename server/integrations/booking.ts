@@ -39,6 +39,12 @@ export async function activeCalendar(db: Db, accountId: number) {
   return row ?? null;
 }
 
+/** Whether the organization has a calendar integration switched on (else its agents' booking calls book nothing, as before). */
+export async function calendarOn(db: Db, accountId: number): Promise<boolean> {
+  const connection = await activeCalendar(db, accountId);
+  return connection?.enabled === true;
+}
+
 export async function bookAppointment(db: Db, accountId: number, args: Record<string, unknown>, ref: BookingRef, now = new Date()): Promise<BookingView> {
   const connection = await activeCalendar(db, accountId);
   if (!connection || !connection.enabled) return { ok: false, provider: null, problem: NOT_CONNECTED };

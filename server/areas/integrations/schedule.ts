@@ -2,7 +2,8 @@
 // spec 1 §4.2: a calendar integration can be enabled or disabled). GET answers the integration's
 // state (schedule: enabled, provider, connections, bookings). POST connects the embedded Demo
 // calendar (`provider: 'demo'`), makes another connected provider the one agents book in, and/or
-// switches the integration on or off (`enabled`).
+// switches the integration on or off (`enabled`). With neither (spec doc 2 names no body), it
+// switches the integration on, connecting the Demo calendar when nothing is connected.
 import { z } from 'zod';
 import { fail } from '../../http';
 import { defineArea } from '../../kit/area';
@@ -40,12 +41,16 @@ export default defineArea({
             provider: z.enum(['demo', 'calendly', 'google'], 'Expected demo, calendly or google').optional(),
             enabled: z.boolean('Expected true or false').optional(),
           })
-          .refine((b) => b.provider !== undefined || b.enabled !== undefined, { message: 'Required: provider or enabled', path: ['provider'] }),
+          .default({}),
         idempotent: { exempt: 'setting a state: a repeat chooses the same provider and switch again' },
         response: scheduleResponse,
         errors: { 409: NOT_CONNECTED },
         handler: async ({ body: input, subject: org, audit }) => {
           const before = await scheduleView(db, org.id);
+          if (input.provider === undefined && input.enabled === undefined) {
+            input.enabled = true;
+            if (!before.provider) input.provider = 'demo';
+          }
           if (input.provider === 'demo') await connect(db, org.id, 'demo', { tokenSealed: null, details: {} });
           else if (input.provider) {
             if (!(await connectionsOf(db, org.id)).has(input.provider)) fail(409, NOT_CONNECTED);

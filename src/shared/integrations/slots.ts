@@ -111,7 +111,7 @@ export function demoHoursAllow(start: Date, timeZone: string, minutes = BOOKING_
   return local.weekday >= 1 && local.weekday <= 5 && from >= DEMO_OPEN_HOUR * 60 && from + minutes <= DEMO_CLOSE_HOUR * 60;
 }
 
-/** `Mon 7 Dec 2026, 09:00` in `timeZone`. */
+/** `Mon, 7 Dec 2026, 09:00` in `timeZone`. */
 export function bookingLabel(start: Date, timeZone: string): string {
   const date = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(start);
   const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(start);
