@@ -34,7 +34,7 @@ test('an owner connects the Demo calendar and sees the appointment an agent book
   const useDemo = dialog.getByRole('button', { name: 'Use the Demo calendar' });
   if (await useDemo.isVisible()) await useDemo.click();
   await expect(dialog.getByText('Agents book in Demo calendar.')).toBeVisible();
-  const on = dialog.getByRole('checkbox', { name: 'Calendar integration on' });
+  const on = dialog.getByRole('switch', { name: 'Calendar integration on' });
   if (!(await on.isChecked())) await on.click();
   await expect(on).toBeChecked();
 
@@ -60,7 +60,7 @@ test('an owner connects the Demo calendar and sees the appointment an agent book
   // undo: the integration off again, by keyboard, at phone width nothing scrolls sideways
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Set up' }).first().click();
-  const off = page.getByRole('dialog', { name: 'Calendar' }).getByRole('checkbox', { name: 'Calendar integration on' });
+  const off = page.getByRole('dialog', { name: 'Calendar' }).getByRole('switch', { name: 'Calendar integration on' });
   await off.focus();
   await page.keyboard.press('Space');
   await expect(off).not.toBeChecked();
