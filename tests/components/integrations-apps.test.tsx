@@ -46,8 +46,8 @@ describe('apps', () => {
     await user.clear(within(dialog).getByLabelText(/CRM address/));
     await user.type(within(dialog).getByLabelText(/CRM address/), 'https://crm.example');
     await user.click(within(dialog).getByRole('button', { name: messages.actions.install }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'CRM lookup' })).not.toBeInTheDocument(), { timeout: 10_000 });
-    await waitFor(() => expect(within(screen.getByRole('list', { name: messages.apps.title })).getAllByRole('listitem').find((li) => li.textContent?.includes('CRM lookup'))).toHaveTextContent(messages.apps.installed));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'CRM lookup' })).not.toBeInTheDocument(), { timeout: 30_000 });
+    await waitFor(() => expect(within(screen.getByRole('list', { name: messages.apps.title })).getAllByRole('listitem').find((li) => li.textContent?.includes('CRM lookup'))).toHaveTextContent(messages.apps.installed), { timeout: 30_000 });
 
     const installed = within(screen.getByRole('list', { name: messages.apps.title })).getAllByRole('listitem').find((li) => li.textContent?.includes('CRM lookup'))!;
     await user.click(within(installed).getByRole('button', { name: `${messages.actions.settings}: CRM lookup` }));
@@ -60,7 +60,7 @@ describe('apps', () => {
     await user.click(within(again).getByRole('button', { name: messages.actions.uninstall }));
     const confirm = await screen.findByRole('dialog', { name: messages.actions.uninstall });
     await user.click(within(confirm).getByRole('button', { name: messages.actions.uninstall }));
-    await waitFor(() => expect(within(screen.getByRole('list', { name: messages.apps.title })).getAllByRole('listitem').find((li) => li.textContent?.includes('CRM lookup'))).toHaveTextContent(messages.apps.notInstalled), { timeout: 10_000 });
+    await waitFor(() => expect(within(screen.getByRole('list', { name: messages.apps.title })).getAllByRole('listitem').find((li) => li.textContent?.includes('CRM lookup'))).toHaveTextContent(messages.apps.notInstalled), { timeout: 30_000 });
   });
 });
 
