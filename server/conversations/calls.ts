@@ -91,13 +91,18 @@ export async function callTurn(deps: RuntimeDeps, carrierCallId: string, speech:
   }
   const [room] = await db.select({ pendingTransfer: conversations.pendingTransfer }).from(conversations).where(eq(conversations.id, row.roomId));
   const history = row.transcript.map((line) => ({ role: line.role === 'caller' ? ('user' as const) : ('assistant' as const), content: line.text }));
-  const outcome = await agentTurn(db, deps.model, who.payload, history, speech, room?.pendingTransfer ?? null, deps.limits.turnTimeLimitMs, row.accountId);
+  const outcome = await agentTurn(db, deps.model, who.payload, history, speech, room?.pendingTransfer ?? null, deps.limits.turnTimeLimitMs, row.accountId, {
+    agentId: row.agentId,
+    callUuid: row.uuid,
+    roomId: row.roomId,
+    caller: row.fromNumber,
+  });
   const offset = Math.max(0, Math.floor((Date.now() - row.startedAt.getTime()) / 1000));
   await inTransaction(db, async (tx) => {
     const taken = await tx
       .update(conversationCalls)
       .set({
-        transcript: [...row.transcript, { role: 'caller', text: speech, offset }, { role: 'agent', text: outcome.reply, offset, ...(outcome.citations.length ? { citations: outcome.citations } : {}) }],
+        transcript: [...row.transcript, { role: 'caller', text: speech, offset }, { role: 'agent', text: outcome.reply, offset, ...(outcome.citations.length ? { citations: outcome.citations } : {}), ...(outcome.booking ? { booking: outcome.booking } : {}) }],
         actions: [...row.actions, ...outcome.actions],
         functions: [...row.functions, ...outcome.functions],
         transferTo: outcome.transferTo ?? row.transferTo,

@@ -94,7 +94,12 @@ export async function receiveSms(deps: RuntimeDeps, sms: InboundSms): Promise<Sm
     return (await earlierAnswer(db, sms.carrierMessageId!))!; // only a carrier id can collide
   }
   const outcome: TurnOutcome = who.payload
-    ? await agentTurn(db, deps.model, who.payload, await historyOf(db, room.id), sms.text, room.pendingTransfer, deps.limits.turnTimeLimitMs, who.scope.accountId)
+    ? await agentTurn(db, deps.model, who.payload, await historyOf(db, room.id), sms.text, room.pendingTransfer, deps.limits.turnTimeLimitMs, who.scope.accountId, {
+        agentId: who.scope.agentId,
+        callUuid: inbound.uuid,
+        roomId: room.id,
+        caller: sms.from,
+      })
     : { reply: NOT_PUBLISHED_REPLY, actions: [], functions: [], transferTo: null, offeredTransfer: null, citations: [] };
   try {
     await writeExchange(deps, who, sms, inbound, outcome);
@@ -162,7 +167,7 @@ async function writeExchange(deps: RuntimeDeps, who: Answerer, sms: InboundSms, 
       functions: outcome.functions,
       transcript: [
         { role: 'caller', text: sms.text, offset: 0 },
-        { role: 'agent', text: outcome.reply, offset: 0, ...(outcome.citations.length ? { citations: outcome.citations } : {}) },
+        { role: 'agent', text: outcome.reply, offset: 0, ...(outcome.citations.length ? { citations: outcome.citations } : {}), ...(outcome.booking ? { booking: outcome.booking } : {}) },
       ],
     });
   });

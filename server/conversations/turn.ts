@@ -16,6 +16,8 @@ import type { LanguageModel } from '../providers/llm';
 import { retrieveFor } from '../kb/retrievalPassages';
 import { timeLimit } from '../providers/llm/limits';
 import type { ChatTurn, TokenUsage } from '../providers/llm/types';
+import { bookAppointment, calendarOn, isBookingCall, type BookingRef, type BookingView } from '../integrations/booking';
+import { bookingDone, bookingFailed } from '../integrations/messages';
 import { CONFIRM_TRANSFER, TRANSFERRING } from './messages';
 
 export interface TurnOutcome {
@@ -28,6 +30,8 @@ export interface TurnOutcome {
   offeredTransfer: string | null;
   /** the knowledge-base passages the model was given for this answer */
   citations: Citation[];
+  /** an appointment the agent's booking action made (or could not make) in the connected calendar */
+  booking?: BookingView;
 }
 
 /** The model failed (unreachable, timed out, refused): the turn is not recorded. */
@@ -45,6 +49,8 @@ export async function agentTurn(
   timeLimitMs: number,
   /** the organization whose knowledge bases the agent searches */
   accountId: number,
+  /** where a booking the agent makes belongs (the call or room, the caller); none: no booking is made */
+  bookingRef?: Omit<BookingRef, 'timezone'>,
 ): Promise<TurnOutcome> {
   if (pendingTransfer && YES.test(said)) {
     return capTransfer(db, accountId, { reply: TRANSFERRING, actions: [], functions: [], transferTo: pendingTransfer, offeredTransfer: null, citations: [] });
@@ -72,6 +78,14 @@ export async function agentTurn(
   // the provider billed the answer even when it came too late for the caller
   if (done) await meterTurn(db, accountId, request, outcome.reply, usage);
   if (!done || limit.expired) throw new TurnFailed('timeout');
+  const booking = bookingRef && outcome.functions.find(isBookingCall);
+  // without a calendar integration switched on, the booking call is only recorded (as before issue 23)
+  if (booking && (await calendarOn(db, accountId))) {
+    // the calendar's answer is part of the turn: the caller hears whether it was booked
+    outcome.booking = await bookAppointment(db, accountId, booking.arguments, { ...bookingRef, timezone: payload.timezone || 'UTC' });
+    const said = outcome.booking.ok ? bookingDone(outcome.booking.label, outcome.booking.providerLabel) : bookingFailed(outcome.booking.problem);
+    outcome.reply = `${outcome.reply} ${said}`.trim();
+  }
   if (outcome.offeredTransfer) outcome.reply = `${outcome.reply} ${CONFIRM_TRANSFER}`.trim();
   return capTransfer(db, accountId, outcome);
 }

@@ -16,6 +16,7 @@ import { BILLING_AUDIT_ACTIONS } from '../../server/billing/messages';
 import { KB_AUDIT_ACTIONS } from '../../server/kb/messages';
 import { WALLET_AUDIT_ACTIONS } from '../../server/wallet/messages';
 import { SIGNUP_AUDIT_ACTIONS } from '../../server/areas/kernel/signupMessages';
+import { INTEGRATION_AUDIT_ACTIONS } from '../../server/integrations/messages';
 import { call, serverWith } from './helpers';
 
 const { server, t } = await serverWith(['acmeOwner']);
@@ -49,6 +50,7 @@ const AUDIT_ACTIONS = {
   ...KB_AUDIT_ACTIONS,
   ...WALLET_AUDIT_ACTIONS,
   ...SIGNUP_AUDIT_ACTIONS,
+  ...INTEGRATION_AUDIT_ACTIONS,
 };
 
 describe('audit actions declared by the areas', () => {

@@ -3,14 +3,28 @@
 // succeed; a refusal naming a field the spec never names (as `baseRevision` on the campaign save
 // was) is reported as such. The calls not implemented yet (specPendingCalls.ts) are skipped with
 // their reason, and must still be absent, so the table keeps covering §7's whole call list.
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { apiUrl, auditRows, serverWith } from './helpers';
 import { SPEC_CALLS, SPEC_FIELDS, type SpecCall } from './specCalls';
 import { specFixtures, type Fixtures } from './specFixtures';
 import { PENDING_CALLS } from './specPendingCalls';
+import { connectGoogle, startIntegrationStubs } from './integrationStubs';
+
+// the outside services of the integrations (Calendly, Google, JobNimbus) are stubs this file starts
+const stubs = await startIntegrationStubs();
+const savedEnv = Object.fromEntries(Object.keys(stubs.env).map((k) => [k, process.env[k]]));
+Object.assign(process.env, stubs.env);
+afterAll(async () => {
+  for (const [k, v] of Object.entries(savedEnv)) {
+    if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
+  }
+  await stubs.close();
+});
 
 const { server } = await serverWith();
 const f = await specFixtures(server);
+await connectGoogle(server, f.tokens.acmeOwner);
 
 const resolve = <T>(value: T | ((f: Fixtures) => T | Promise<T>)): Promise<T> =>
   Promise.resolve(typeof value === 'function' ? (value as (f: Fixtures) => T | Promise<T>)(f) : value);
@@ -35,9 +49,10 @@ async function send(row: SpecCall) {
     query,
   });
   const form = row.form === undefined ? undefined : await resolve(row.form);
+  const headers = await resolve(row.headers ?? {});
   const response = await fetch(url, {
     method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
     body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
   });
   const text = await response.text();

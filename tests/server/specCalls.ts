@@ -5,6 +5,7 @@
 import type { Caller, Fixtures } from './specFixtures';
 import { foreignInvoice } from './lightningKit';
 import { newTask } from './tasksFixture';
+import { CALENDLY_PAT, JOBNIMBUS_KEY } from './integrationStubs';
 
 type Of<T> = T | ((f: Fixtures) => T | Promise<T>);
 
@@ -23,6 +24,8 @@ export interface SpecCall {
   freeFields?: true;
   /** Form data (§7 "form data") instead of a JSON body. */
   form?: Of<FormData>;
+  /** Request headers §7 names (the job tracker's bearer token). */
+  headers?: Of<Record<string, string>>;
 }
 
 /** A 1×1 transparent PNG. */
@@ -289,6 +292,26 @@ export const SPEC_CALLS: SpecCall[] = [
   { call: 'POST /api/v2/kb/knowledgebase/{id}/query', as: 'acmeOwner', path: (f) => `/api/v2/kb/knowledgebase/${f.acmeKb}/query`, body: { query: 'When are you open?', processQuery: true } },
   // last: cancelling Acme's seeded Growth drops the premium and SMS grants rows above rely on
   { call: 'DELETE /api/v1/vidaPro/cancel', as: 'reseller', target: (f) => f.orgs.acme, body: { reason: 'Too expensive', details: 'Spec contract' } },
+
+  // Apps and integrations (issue 23 point 4). The outside services are the stubs spec-contract.test.ts
+  // starts (tests/server/integrationStubs.ts); Google is connected by its fixture.
+  { call: 'GET /api/v2/apps', as: 'acmeOwner' },
+  { call: 'GET /api/v2/apps/{appId}/{appVersion}', as: 'acmeOwner', path: '/api/v2/apps/crm/2' },
+  { call: 'POST /api/v2/apps/{appId}/{appVersion}', as: 'acmeOwner', path: '/api/v2/apps/crm/2', body: { app: { apiKey: 'spec-crm-key', baseUrl: 'https://crm.spec.example' }, reload: true } },
+  { call: 'PUT /api/v2/apps/{appId}/{appVersion}', as: 'acmeOwner', path: '/api/v2/apps/crm/2', body: { app: { baseUrl: 'https://crm2.spec.example' }, reload: false } },
+  { call: 'DELETE /api/v2/apps/{appId}/{appVersion}', as: 'acmeOwner', path: '/api/v2/apps/crm/2' },
+  { call: 'POST /api/v2/integration/{slug}', as: 'acmeOwner', path: '/api/v2/integration/jobnimbus', body: { appData: { workflow: 'Roofing' } } },
+  { call: 'GET /api/v2/integration/{slug}', as: 'acmeOwner', path: '/api/v2/integration/jobnimbus' },
+  { call: 'POST /api/jobnimbus/settings', as: 'acmeOwner', headers: { authorization: `Bearer ${JOBNIMBUS_KEY}` }, body: { targetDate: '24-11-2026' } },
+  { call: 'POST /api/jobnimbus/team', as: 'acmeOwner', headers: { authorization: `Bearer ${JOBNIMBUS_KEY}` }, body: { targetDate: '24-11-2026' } },
+  { call: 'GET /api/v1/schedule', as: 'acmeOwner' },
+  { call: 'POST /api/v1/schedule', as: 'acmeOwner', body: {} },
+  { call: 'POST /api/v2/calendly', as: 'acmeOwner', body: { userPAT: CALENDLY_PAT } },
+  { call: 'DELETE /api/v2/calendly', as: 'acmeOwner' },
+  { call: 'GET /api/v1/google/calendars', as: 'acmeOwner' },
+  { call: 'GET /api/v1/google/calendars/main', as: 'acmeOwner' },
+  { call: 'PUT /api/v1/google/calendars/main', as: 'acmeOwner', body: { calendar: 'team@group.calendar.google.com' } },
+  { call: 'DELETE /api/v1/google/disconnect', as: 'acmeOwner' },
 ];
 
 /**
@@ -308,6 +331,7 @@ export const SPEC_FIELDS = new Set(
     'mobile accountId businessName number usdAmount satsAmount id data filters fields format uuid domain settings timezone ' +
     'agentVoice metrics dateFilter prefix country strict city region listen users address aiAgentEnabled rating both unread reaction url label limit offset sort order state ip route sipCallId ' +
     'startDate endDate frequency giveCosts combineCosts billingPeriod timeseries term cancelUrl successUrl ' +
-    'amount unit preimage invoice slug currency claim title urls query processQuery amountUsd failureUrl'
+    'amount unit preimage invoice slug currency claim title urls query processQuery amountUsd failureUrl ' +
+    'app reload appData userPAT calendar targetDate'
   ).split(' '),
 );

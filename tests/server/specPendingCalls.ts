@@ -16,14 +16,5 @@ export const PENDING_CALLS: PendingGroup[] = [
       'POST /api/v1/updateUsername', 'POST /api/v1/phoneNumber/requestVerificationCode', 'POST /api/v1/phoneNumber/validateVerificationCode',
     ],
   },
-  {
-    reason: 'apps, integrations and calendars arrive with the integrations plugin',
-    calls: [
-      'GET /api/v2/apps', 'GET /api/v2/apps/{appId}/{appVersion}', 'POST /api/v2/apps/{appId}/{appVersion}', 'PUT /api/v2/apps/{appId}/{appVersion}',
-      'DELETE /api/v2/apps/{appId}/{appVersion}', 'GET /api/v2/integration/{slug}', 'POST /api/v2/integration/{slug}', 'POST /api/jobnimbus/settings',
-      'POST /api/jobnimbus/team', 'GET /api/v1/schedule', 'POST /api/v1/schedule', 'POST /api/v2/calendly', 'DELETE /api/v2/calendly',
-      'GET /api/v1/google/calendars', 'GET /api/v1/google/calendars/main', 'PUT /api/v1/google/calendars/main', 'DELETE /api/v1/google/disconnect',
-    ],
-  },
   { reason: 'the referral correlator is not served yet', calls: ['POST /api/v1/ipCorrelator'] },
 ];

@@ -68,6 +68,7 @@ describe('the settings keys', () => {
       { id: 'sip', title: 'SIP trunking', toggle: 'enableSip' },
       { id: 'knowledge-base', title: 'Knowledge bases', toggle: 'enableKnowledgeBase' },
       { id: 'wallet', title: 'Wallet', toggle: 'enableWallet' },
+      { id: 'integrations', title: 'Integrations', toggle: 'enableIntegrations' },
     ]);
     // plugins without a toggle get no switch
     for (const toggle of pluginToggles()) expect(toggle.toggle).toBeTruthy();
@@ -114,8 +115,8 @@ describe('ownerPreview', () => {
     expect(preview.plugins).toContain('contacts');
   });
 
-  it('with the real manifest an owner sees Contacts, Agent accounts, Logs, Metrics, Numbers, Live, Inbox, Task lists, Webhooks, SIP trunking, Knowledge bases, Wallet and Billing, never the partner-level lists', () => {
-    expect(labels(ownerPreview({}, {}))).toEqual(['Agent accounts', 'Contacts', 'Logs', 'Metrics', 'Numbers', 'Live', 'Inbox', 'Task lists', 'Webhooks', 'SIP trunking', 'Knowledge bases', 'Wallet', 'Billing']);
+  it('with the real manifest an owner sees Contacts, Agent accounts, Logs, Metrics, Numbers, Live, Inbox, Task lists, Webhooks, SIP trunking, Knowledge bases, Wallet, Billing and Integrations, never the partner-level lists', () => {
+    expect(labels(ownerPreview({}, {}))).toEqual(['Agent accounts', 'Contacts', 'Logs', 'Metrics', 'Numbers', 'Live', 'Inbox', 'Task lists', 'Webhooks', 'SIP trunking', 'Knowledge bases', 'Wallet', 'Billing', 'Integrations']);
   });
 
   it('never shows partner-level plugins to an owner (white-label, audit log, super-admin tools)', () => {
@@ -188,8 +189,8 @@ describe('ownerPreview', () => {
   });
 
   it('lists the titles of the plugins an owner gets; a switched-off one leaves the list', () => {
-    expect(ownerPreview({}, {}).titles).toEqual(['Accounts', 'Contacts', 'Agents', 'Conversation logs', 'Dashboards', 'Phone numbers', 'Calls', 'Inbox', 'Task lists', 'Webhooks', 'Developer', 'SIP trunking', 'Knowledge bases', 'Wallet', 'Billing']);
-    expect(ownerPreview({}, { enableAgents: false, enableLogs: false }).titles).toEqual(['Accounts', 'Contacts', 'Dashboards', 'Phone numbers', 'Calls', 'Inbox', 'Task lists', 'Webhooks', 'Developer', 'SIP trunking', 'Knowledge bases', 'Wallet', 'Billing']);
+    expect(ownerPreview({}, {}).titles).toEqual(['Accounts', 'Contacts', 'Agents', 'Conversation logs', 'Dashboards', 'Phone numbers', 'Calls', 'Inbox', 'Task lists', 'Webhooks', 'Developer', 'SIP trunking', 'Knowledge bases', 'Wallet', 'Billing', 'Integrations']);
+    expect(ownerPreview({}, { enableAgents: false, enableLogs: false }).titles).toEqual(['Accounts', 'Contacts', 'Dashboards', 'Phone numbers', 'Calls', 'Inbox', 'Task lists', 'Webhooks', 'Developer', 'SIP trunking', 'Knowledge bases', 'Wallet', 'Billing', 'Integrations']);
     expect(ownerPreview({ enableDashboards: false }, { enableDashboards: true }).titles).not.toContain('Dashboards');
   });
 

@@ -20,7 +20,13 @@ export interface TranscriptLine {
   offset: number;
   /** on an agent's line: the knowledge-base passages its answer was given */
   citations?: Citation[];
+  /** on an agent's line: the appointment its booking action made, or why it could not (server/integrations/booking.ts) */
+  booking?: TranscriptBooking;
 }
+
+export type TranscriptBooking =
+  | { ok: true; id: string; provider: string; providerLabel: string; start: string; end: string; label: string; name: string }
+  | { ok: false; provider: string | null; problem: string };
 
 export const calls = pgTable(
   'calls',

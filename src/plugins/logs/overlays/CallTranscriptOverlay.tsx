@@ -1,6 +1,7 @@
 // ?callTranscript=<accountId>:<roomId>:<uuid>: one call's conversation log
 // (GET /api/v2/conversation/{roomId}/{uuid}); a failure says the catalogue's message. An agent line
-// answered from knowledge bases shows its sources (safe links, snippets as text).
+// answered from knowledge bases shows its sources (safe links, snippets as text), and one that booked
+// an appointment says so (or why it could not).
 import { useEffect, useState } from 'react';
 import { Alert, Box, DialogContent, Stack, Typography } from '@mui/material';
 import { useDataProvider, type DataProvider } from 'react-admin';
@@ -8,6 +9,7 @@ import { Citations, OverlayDialog, OverlayLoading, type OverlayProps } from '@ke
 import type { LogsActions } from '../api/logsAdapter';
 import { FAILED_TO_FETCH_CONVERSATION, messages } from '../messages';
 import { parseTranscriptKey, transcriptLines, type TranscriptLine } from '../rules/cells';
+import { bookingText } from '../../../shared/integrations/bookingView';
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'done'; lines: TranscriptLine[] };
 
@@ -52,6 +54,11 @@ export default function CallTranscriptOverlay({ value, close }: OverlayProps) {
                     {line.text}
                   </Typography>
                   {line.citations && <Citations citations={line.citations} label={messages.transcriptSources} />}
+                  {line.booking && (
+                    <Alert severity={line.booking.ok ? 'success' : 'warning'} sx={{ mt: 0.5, py: 0 }}>
+                      {bookingText(line.booking)}
+                    </Alert>
+                  )}
                 </Box>
               ))}
             </Stack>

@@ -1,4 +1,5 @@
 // Pure helpers of the logs screens: cell text, the transcript overlay's value, transcript lines.
+import { bookingOf, type BookingLine } from '../../../shared/integrations/bookingView';
 import type { LogFieldType } from '@kernel/sdk';
 import { citationsOf, type CitationView } from '../../../shared/knowledge/citations';
 
@@ -35,6 +36,8 @@ export interface TranscriptLine {
   at?: number | string;
   /** an agent line's knowledge-base passages, when it was given some */
   citations?: CitationView[];
+  /** an agent line's appointment booking (the integrations' booking action), when it made one */
+  booking?: BookingLine;
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v : v == null ? '' : JSON.stringify(v));
@@ -48,11 +51,13 @@ export function transcriptLines(answer: Record<string, unknown>): TranscriptLine
   return list.map((item) => {
     const m = (item ?? {}) as Record<string, unknown>;
     const citations = citationsOf(m.citations);
+    const booking = bookingOf(m.booking);
     return {
       speaker: text(m.role ?? m.speaker ?? m.sender ?? m.from ?? ''),
       text: text(m.text ?? m.content ?? m.message ?? ''),
       at: (m.offset ?? m.timestamp ?? m.at) as number | string | undefined,
       ...(citations.length ? { citations } : {}),
+      ...(booking ? { booking } : {}),
     };
   });
 }

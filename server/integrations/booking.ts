@@ -1,0 +1,95 @@
+// An agent's booking action (issue 23 point 4): when the model calls the calendar app's
+// bookAppointment during a call or an SMS exchange, the runtime books it here, in the
+// organization's connected calendar (the active, enabled calendar connection): the Demo calendar
+// (kept in calendar_bookings, weekdays 09:00 to 17:00 in the agent's time zone, one booking per
+// start), Calendly (POST /invitees) or Google Calendar (an event in the main calendar). The booking is
+// recorded with the call, and the answer the caller hears says what happened.
+import { and, eq } from 'drizzle-orm';
+import { BOOKING_MINUTES, bookingLabel, demoHoursAllow, SLOT_MESSAGES, slotFrom } from '../../src/shared/integrations/slots';
+import { calendarBookings, calendarConnections } from '../db/schema';
+import type { Db } from '../db/store';
+import { CALENDAR_LABELS, CalendarError, selectCalendars, type BookedEvent, type CalendarKind, type CalendlyEventType } from '../providers/calendar';
+import { CALENDLY_NO_EVENT_TYPE, NOT_CONNECTED } from './messages';
+import { unsealSecret } from './secrets';
+
+export interface BookingRef {
+  agentId: number | null;
+  /** the call record's uuid (calls), null for an SMS exchange */
+  callUuid: string | null;
+  roomId: string | null;
+  caller: string;
+  timezone: string;
+}
+
+/** What the transcript keeps of a booking on the agent's line. */
+export type BookingView =
+  | { ok: true; id: string; provider: CalendarKind; providerLabel: string; start: string; end: string; label: string; name: string }
+  | { ok: false; provider: CalendarKind | null; problem: string };
+
+/** Whether a function the model called is the calendar app's booking. */
+export const isBookingCall = (f: { app: string; name: string }) => /^calendar:/.test(f.app) && f.name === 'bookAppointment';
+
+const TAKEN = 'That time is already booked';
+
+export async function activeCalendar(db: Db, accountId: number) {
+  const [row] = await db
+    .select()
+    .from(calendarConnections)
+    .where(and(eq(calendarConnections.accountId, accountId), eq(calendarConnections.active, true)));
+  return row ?? null;
+}
+
+/** Whether the organization has a calendar integration switched on (else its agents' booking calls book nothing, as before). */
+export async function calendarOn(db: Db, accountId: number): Promise<boolean> {
+  const connection = await activeCalendar(db, accountId);
+  return connection?.enabled === true;
+}
+
+export async function bookAppointment(db: Db, accountId: number, args: Record<string, unknown>, ref: BookingRef, now = new Date()): Promise<BookingView> {
+  const connection = await activeCalendar(db, accountId);
+  if (!connection || !connection.enabled) return { ok: false, provider: null, problem: NOT_CONNECTED };
+  const provider = connection.provider as CalendarKind;
+  const slot = slotFrom(args, now, ref.timezone);
+  if ('problem' in slot) return { ok: false, provider, problem: slot.problem };
+  const name = typeof args.name === 'string' ? args.name.trim().slice(0, 100) : '';
+  const email = typeof args.email === 'string' && /^[^\s@]+@[^\s@]+$/.test(args.email) ? args.email : undefined;
+  const request = { start: slot.start, durationMin: BOOKING_MINUTES, name, caller: ref.caller, email, timezone: ref.timezone };
+  let booked: BookedEvent;
+  try {
+    if (provider === 'demo') {
+      if (!demoHoursAllow(slot.start, ref.timezone)) return { ok: false, provider, problem: SLOT_MESSAGES.demoHours };
+      const taken = await db
+        .select({ id: calendarBookings.id })
+        .from(calendarBookings)
+        .where(and(eq(calendarBookings.accountId, accountId), eq(calendarBookings.provider, 'demo'), eq(calendarBookings.startAt, slot.start)));
+      if (taken.length) return { ok: false, provider, problem: TAKEN };
+      booked = { externalId: null, start: slot.start, end: new Date(slot.start.getTime() + BOOKING_MINUTES * 60_000) };
+    } else if (provider === 'calendly') {
+      const eventType = connection.details.eventType as unknown as CalendlyEventType | undefined;
+      if (!eventType?.uri || !connection.tokenSealed) return { ok: false, provider, problem: CALENDLY_NO_EVENT_TYPE };
+      booked = await selectCalendars().calendly.book(unsealSecret(connection.tokenSealed), eventType, { ...request, durationMin: eventType.durationMin });
+    } else {
+      const google = selectCalendars().google;
+      if (!google || !connection.tokenSealed) return { ok: false, provider, problem: NOT_CONNECTED };
+      const access = await google.accessToken(unsealSecret(connection.tokenSealed));
+      booked = await google.insertEvent(access, String(connection.details.mainCalendar ?? 'primary'), request);
+    }
+  } catch (error) {
+    if (error instanceof CalendarError) return { ok: false, provider, problem: error.message };
+    throw error;
+  }
+  const [row] = await db
+    .insert(calendarBookings)
+    .values({ accountId, agentId: ref.agentId, provider, startAt: booked.start, endAt: booked.end, name, caller: ref.caller, externalId: booked.externalId, callUuid: ref.callUuid, roomId: ref.roomId })
+    .returning({ id: calendarBookings.id });
+  return {
+    ok: true,
+    id: row!.id,
+    provider,
+    providerLabel: CALENDAR_LABELS[provider],
+    start: booked.start.toISOString(),
+    end: booked.end.toISOString(),
+    label: bookingLabel(booked.start, ref.timezone),
+    name,
+  };
+}
