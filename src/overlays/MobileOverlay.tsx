@@ -10,6 +10,7 @@ import { KERNEL_RESOURCES } from '../kernel/kernelResources';
 import { useKernel } from '../kernel/KernelContext';
 import { INSTALL_PATH } from '../kernel/mobile/bootPages';
 import { storeUrl, variantFor } from '../kernel/mobile/install';
+import { stripUrl } from '../shared/urlHelpers';
 import { ExternalLink } from './ExternalLink';
 import { OverlayDialog } from './OverlayDialog';
 import { errorMessage } from './kit/serverErrors';
@@ -36,7 +37,7 @@ export default function MobileOverlay({ close }: OverlayProps) {
             </ListItem>
           </List>
           <Typography>
-            {t('installLink')}: <ExternalLink href={installUrl}>{installUrl}</ExternalLink>
+            {t('installLink')}: <ExternalLink href={installUrl}>{stripUrl(installUrl)}</ExternalLink>
           </Typography>
           {checkIn.isPending ? (
             <LinearProgress aria-label={translate('switchboard.overlays.loading')} />

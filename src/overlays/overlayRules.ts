@@ -1,6 +1,7 @@
 // The kernel overlays' pure rules: what the search overlay searches (2 to 100 characters, as the
 // server takes them) and how a result is named; the info links; the debug overlay's JSON; the
-// one-time sign-in link of legacyLogin.
+// one-time sign-in link of legacyLogin; the get-support form.
+import { TYPE_MESSAGES, type FieldValue, type FormField } from '../shared/formHelper';
 export const SEARCH_DEBOUNCE_MS = 500;
 export const SEARCH_MIN = 2;
 export const SEARCH_MAX = 100;
@@ -62,4 +63,23 @@ export function oneTimeTokenOf(link: string, origin: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** The get-support form (?form=support), in the spec's form helper's terms. */
+export const SUPPORT_FORM: readonly FormField[] = [
+  { name: 'subject', type: 'string', required: true },
+  { name: 'message', type: 'string', required: true },
+  { name: 'happenedOn', type: 'date' },
+  { name: 'callsAffected', type: 'integer', validate: (v) => (v === null || (typeof v === 'number' && Number.isInteger(v) && v >= 0) ? null : TYPE_MESSAGES.integer) },
+  { name: 'urgent', type: 'boolean' },
+];
+
+/** The support email as a mailto: link, its body the form's other fields as text lines. */
+export function supportMailto(address: string, values: Record<string, FieldValue>): string {
+  const lines = [String(values.message ?? '')];
+  if (values.happenedOn) lines.push(`Date: ${values.happenedOn}`);
+  if (values.callsAffected !== null && values.callsAffected !== undefined) lines.push(`Calls affected: ${values.callsAffected}`);
+  if (values.urgent === true) lines.push('Urgent: yes');
+  const query = new URLSearchParams({ subject: String(values.subject ?? ''), body: lines.join('\n') }).toString().replace(/\+/g, '%20');
+  return `mailto:${encodeURIComponent(address).replace(/%40/g, '@')}?${query}`;
 }
