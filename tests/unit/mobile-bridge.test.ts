@@ -10,13 +10,15 @@ const ORIGIN = 'https://console.example';
 
 function harness(signedIn: SignedInBridge | null) {
   const answers: NativeAnswer[] = [];
-  const deps: BridgeDeps & { navigate: ReturnType<typeof vi.fn>; logout: ReturnType<typeof vi.fn> } = {
+  const logout = vi.fn<() => void>();
+  const navigate = vi.fn<(path: string) => void>();
+  const deps = {
     signedIn: () => signedIn,
-    logout: vi.fn(),
-    navigate: vi.fn(),
+    logout,
+    navigate,
     origin: ORIGIN,
-    answer: (a) => void answers.push(a),
-  };
+    answer: (a: NativeAnswer) => void answers.push(a),
+  } satisfies BridgeDeps;
   return { deps, answers };
 }
 
