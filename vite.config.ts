@@ -1,3 +1,4 @@
+import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -94,9 +95,22 @@ function withoutFallbackRouter(): Plugin {
   };
 }
 
+/** What the debug overlay shows as the build: VITE_BUILD_ID when set, else the commit and the build's day. */
+function buildId(): string {
+  if (process.env.VITE_BUILD_ID) return process.env.VITE_BUILD_ID;
+  let commit = 'unknown commit';
+  try {
+    commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || commit;
+  } catch {
+    // not a git checkout
+  }
+  return `${commit} (${new Date().toISOString().slice(0, 10)})`;
+}
+
 // The console is served under /app; the reference server answers /app/* with index.html.
 export default defineConfig({
   base: '/',
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId()) },
   plugins: [react(), checkManifest(), withoutFallbackRouter(), accountApp.plugin],
   resolve: { alias },
   build: {

@@ -7,6 +7,19 @@ export type NativeMessage =
   | { type: 'logout' }
   | { type: 'checkIn' };
 
+/** A contact as the app's answer carries it (the mobile picker's shape: GET /api/v1/mobileContacts). */
+export interface NativeContact {
+  id: string;
+  name: string | null;
+  phoneNumber: string | null;
+  email: string | null;
+}
+
+/** What the web app answers the native side: the request's id comes back with the result. */
+export type NativeAnswer =
+  | { type: 'contactSearchResult'; requestId: string; contacts: NativeContact[]; error?: string }
+  | { type: 'checkInResult'; at: number | null; error?: string };
+
 const nonEmpty = (v: unknown): v is string | number =>
   (typeof v === 'string' && v.trim() !== '') || (typeof v === 'number' && Number.isFinite(v));
 
@@ -62,6 +75,19 @@ export function postNativeMessage(message: NativeMessage): boolean {
   const bridge = nativeWindow()?.ReactNativeWebView;
   if (!valid || !bridge) return false;
   bridge.postMessage(JSON.stringify(valid));
+  return true;
+}
+
+const isAnswer = (answer: NativeAnswer): boolean =>
+  answer.type === 'contactSearchResult'
+    ? nonEmpty(answer.requestId) && Array.isArray(answer.contacts)
+    : answer.type === 'checkInResult' && (answer.at === null || Number.isInteger(answer.at));
+
+/** Answers a message of the app (a search's result carries its request id); false outside the app. */
+export function postNativeAnswer(answer: NativeAnswer): boolean {
+  const bridge = nativeWindow()?.ReactNativeWebView;
+  if (!bridge || !isAnswer(answer)) return false;
+  bridge.postMessage(JSON.stringify(answer));
   return true;
 }
 

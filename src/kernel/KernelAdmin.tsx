@@ -26,6 +26,7 @@ import { Dashboard } from './shell/Dashboard';
 import { LoadingScreen } from './shell/LoadingScreen';
 import { ShellLayout } from './shell/ShellLayout';
 import { ShellNotification } from './shell/ShellNotification';
+import { NativeBridgeHost } from './mobile/NativeBridgeHost';
 import { darkTheme, lightTheme, storedThemeMode } from './shell/theme';
 import { withMotionPreference } from './shell/motion';
 import { i18nProvider } from './i18n';
@@ -172,6 +173,7 @@ export function KernelAdmin({ session, brand, prefix, targetAccountId }: KernelA
             </CustomRoutes>
           </CoreAdminUI>
           <ShellNotification />
+          <NativeBridgeHost />
         </CssBaseline>
       </AdminContext>
     </KernelContext.Provider>

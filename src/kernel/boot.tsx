@@ -5,7 +5,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
 import { createHttpClient } from '../adapters/http';
-import { onNativeMessage } from '../adapters/nativeBridge';
+import { onNativeMessage, postNativeAnswer } from '../adapters/nativeBridge';
 import { storage, STORAGE_KEYS } from '../adapters/storage';
 import { getAppPathname, navigateApp, subscribeAppLocation } from './appLocation';
 import { API_URL, APP_LANDINGS, APP_ROOT } from './constants';
@@ -15,6 +15,8 @@ import { Session } from './session';
 import { createSignInApi } from './signin/signInApi';
 import { SignInPage } from './signin/SignInPage';
 import { useOneTimeAuth } from './signin/useOneTimeAuth';
+import { handleNativeMessage, signedInBridge } from './mobile/bridge';
+import { bootPageFor, BootPage } from './mobile/bootPages';
 import { LoadingScreen } from './shell/LoadingScreen';
 import { darkTheme, lightTheme, storedThemeMode } from './shell/theme';
 import { withMotionPreference } from './shell/motion';
@@ -85,12 +87,26 @@ export function Boot() {
   // react-admin brings its own theme once signed in; this one dresses the landing
   const theme = useMemo(() => createTheme(withMotionPreference(storedThemeMode() === 'dark' ? darkTheme : lightTheme)), []);
   useMemo(() => rememberFlags(window.location.search), []);
-  // the mobile app may ask the web app to log out
-  useEffect(() => onNativeMessage((message) => message.type === 'logout' && void session.logout()), []);
+  // the mobile app's messages, validated, answered (mobile/bridge.ts)
+  useEffect(
+    () =>
+      onNativeMessage((message) => {
+        void handleNativeMessage(message, {
+          signedIn: () => (session.token ? signedInBridge() : null),
+          logout: () => session.logout(),
+          navigate: (to) => navigateApp(to),
+          origin: window.location.origin,
+          answer: postNativeAnswer,
+        });
+      }),
+    [],
+  );
 
   const path = parseAppPath(pathname);
+  // pages of their own outside /app (spec 2.1): /mobile/start, /install
+  const bootPage = bootPageFor(pathname);
   // outside /app, or signed out anywhere but the landing: go to the landing (keeping ?oneTimeToken)
-  const misplaced = !path.inApp || (!token && accountPrefix(path) !== APP_ROOT) || (!token && path.rest.length > 0);
+  const misplaced = !bootPage && (!path.inApp || (!token && accountPrefix(path) !== APP_ROOT) || (!token && path.rest.length > 0));
   useEffect(() => {
     if (!misplaced) return;
     // spec 2.1's landings outside /app (/inbox?premium=true) are pages of the app
@@ -120,6 +136,8 @@ export function Boot() {
       <CssBaseline />
       {!brand || misplaced ? (
         <LoadingScreen />
+      ) : bootPage ? (
+        <BootPage page={bootPage} brand={brand} signedIn={!!token} />
       ) : (
         <KernelRoot brand={brand} prefix={prefix} target={targetAccountId(path)} />
       )}

@@ -6,7 +6,8 @@
 import englishMessages from 'ra-language-english';
 import { KERNEL_MESSAGES } from '../kernelMessages';
 import { mergeMessages, type Messages } from '../messages';
+import { OVERLAY_MESSAGES } from '../../../overlays/overlayMessages';
 
-const en: Messages = mergeMessages(englishMessages as unknown as Messages, KERNEL_MESSAGES);
+const en: Messages = mergeMessages(englishMessages as unknown as Messages, KERNEL_MESSAGES, OVERLAY_MESSAGES);
 
 export default en;

@@ -1,0 +1,50 @@
+// ?docsPage=<topic> (spec 2.3): a page of the user guide. A known topic leads to its section of the
+// guide at /docs (which no frame may show, so it opens beside the console); any other value lists
+// the guide's topics.
+import { DialogActions, DialogContent, List, ListItem, Typography, Button } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { OverlayProps } from '../kernel/contracts';
+import { DOCS_URL } from '../kernel/constants';
+import { docsHref, docsTopic, DOCS_TOPICS } from './docsTopics';
+import { ExternalLink } from './ExternalLink';
+import { OverlayDialog } from './OverlayDialog';
+
+export function TopicList() {
+  return (
+    <List dense aria-label="Topics">
+      {DOCS_TOPICS.map((topic) => (
+        <ListItem key={topic.id} disableGutters>
+          <ExternalLink href={docsHref(DOCS_URL, topic)}>{topic.title}</ExternalLink>
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+export default function DocsPageOverlay({ value, close }: OverlayProps) {
+  const translate = useTranslate();
+  const t = (key: string, options?: Record<string, unknown>) => translate(`switchboard.overlays.docs.${key}`, options);
+  const topic = docsTopic(value);
+  return (
+    <OverlayDialog title={topic ? t('topicTitle', { topic: topic.title }) : t('title')} onClose={() => close()}>
+      <DialogContent>
+        {topic ? (
+          <Typography>
+            <ExternalLink href={docsHref(DOCS_URL, topic)}>{t('openTopic', { topic: topic.title })}</ExternalLink>
+          </Typography>
+        ) : (
+          <>
+            <Typography>{value && value !== 'true' ? t('unknownTopic', { topic: value }) : t('intro')}</Typography>
+            <TopicList />
+            <Typography>
+              <ExternalLink href={`${DOCS_URL}/api`}>{t('api')}</ExternalLink>
+            </Typography>
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => close()}>{translate('switchboard.overlays.close')}</Button>
+      </DialogActions>
+    </OverlayDialog>
+  );
+}
