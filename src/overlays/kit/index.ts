@@ -12,3 +12,4 @@ export { errorMessage, fieldOfMessage, serverFieldError, type ServerErrorOptions
 export { useOwnFailureProvider } from './useOwnFailureProvider';
 export { useConfirmedAction, type ConfirmedAction } from './useConfirmedAction';
 export { Citations, SourceLink } from './Citations';
+export { ReportFormChanges, useGuardedLeave, useUnsavedChanges, useUnsavedChangesGuard, type UnsavedChangesGuard } from './unsavedChanges';
