@@ -57,7 +57,7 @@ test('an owner sees the dashboard, meets the formula errors, drills into the log
   await expect(reports).toHaveCount(0);
 
   // drill-down: the Inbound Calls card opens the logs filtered to its window and direction
-  await main.getByRole('button', { name: 'Open the calls behind Inbound Calls' }).click();
+  await main.getByTitle('Open the calls behind Inbound Calls').click();
   await expect(page).toHaveURL(/\/app\/logs\?/);
   await expect(page.getByText('Direction is inbound')).toBeVisible();
   const rows = page.getByRole('row', { name: 'Open transcript' });
