@@ -14,7 +14,7 @@ import { ConfirmProvider } from '../../src/kernel/shell/ConfirmProvider';
 import { makeRowsFocusable, openRowOnKey } from '../../src/kernel/shell/keyboardRows';
 import { renderKit } from './overlay-kit-harness';
 
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 120_000 });
 
 const QUESTION = "Some of your changes weren't saved. Are you sure you want to ignore them?";
 
@@ -81,6 +81,8 @@ describe('unsaved changes in a dialog', () => {
     const again = await screen.findByRole('dialog', { name: QUESTION });
     await user.click(within(again).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(onCancel).toHaveBeenCalledTimes(1));
+    // (the question's exit transition keeps the dialog under it hidden a moment)
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: QUESTION })).not.toBeInTheDocument());
 
     // the close button asks as well
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));

@@ -48,7 +48,7 @@ const phoneComponents: Components<Omit<Theme, 'components'>> = {
     },
   },
   MuiFormControlLabel: { styleOverrides: { root: ({ theme }) => ({ [phone(theme)]: { minHeight: MIN_TAP_PX } }) } },
-  MuiTableSortLabel: { styleOverrides: { root: ({ theme }) => ({ [phone(theme)]: { minHeight: MIN_TAP_PX } }) } },
+  MuiTableSortLabel: { styleOverrides: { root: ({ theme }) => ({ [phone(theme)]: tap }) } },
   MuiLink: {
     styleOverrides: {
       // a link standing alone (a button-like link, a breadcrumb) gets the tap size; one inside a sentence does not need it
