@@ -77,6 +77,10 @@ function smallTargets(page: Page): Promise<string[]> {
       if (box.width === 0 || box.height === 0 || box.right <= 0 || box.bottom <= 0) continue;
       // a link inside a sentence is exempt (WCAG 2.5.8 "inline")
       if (element.tagName === 'A' && getComputedStyle(element).display === 'inline' && (element.parentElement?.textContent ?? '').trim() !== (element.textContent ?? '').trim()) continue;
+      // a text input under 16 px makes a phone zoom in on focus (and the viewport forbids zooming back)
+      if (element.matches('input:not([type="checkbox"]):not([type="radio"]), textarea') && parseFloat(getComputedStyle(element).fontSize) < 16) {
+        small.push(`${element.tagName.toLowerCase()} "${element.getAttribute('aria-label') ?? element.getAttribute('name') ?? ''}" font ${getComputedStyle(element).fontSize}`);
+      }
       if (box.width < min - 0.5 || box.height < min - 0.5) {
         const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30) ?? '';
         small.push(`${element.tagName.toLowerCase()}${element.getAttribute('role') ? `[${element.getAttribute('role')}]` : ''} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`);
@@ -99,9 +103,23 @@ async function axe(page: Page, contrast: boolean): Promise<{ findings: string[];
   };
 }
 
+/** The app bar is one row (56 px on a phone) and the page starts below it. */
+function appBarProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const bar = document.querySelector('header')?.getBoundingClientRect();
+    const main = document.querySelector('main')?.getBoundingClientRect();
+    if (!bar || !main || document.querySelector('[role="dialog"]')) return [];
+    window.scrollTo(0, 0);
+    return [
+      ...(bar.height > 64 ? [`the app bar is ${Math.round(bar.height)} px high`] : []),
+      ...(main.top < bar.bottom - 1 ? [`the app bar covers the page's top (${Math.round(bar.bottom - main.top)} px)`] : []),
+    ];
+  });
+}
+
 async function measure(page: Page, who: string, theme: string, screen: string): Promise<Figure> {
   const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
-  const small = await smallTargets(page);
+  const small = [...(await smallTargets(page)), ...(await appBarProblems(page))];
   const { findings, nodes } = await axe(page, true);
   // the figures (issue 24's closing note): width, small tap targets, serious axe nodes per screen
   console.log(`figure\t${theme}\t${width}\t${small.length}\t${nodes}\t${who} ${screen}`);
@@ -110,7 +128,13 @@ async function measure(page: Page, who: string, theme: string, screen: string): 
 
 async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   const current = await page.evaluate(() => (document.documentElement.classList.contains('dark') ? 'dark' : 'light'));
-  if (current !== theme) await page.getByRole('button', { name: 'Toggle theme' }).click();
+  if (current !== theme) {
+    // on a phone the theme toggle is an item of the user menu
+    await page.locator('.RaUserMenu-root button').click();
+    await page.getByRole('menuitem', { name: 'Toggle theme' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+  }
   await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
 }
 
