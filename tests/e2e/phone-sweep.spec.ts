@@ -122,7 +122,7 @@ async function measure(page: Page, who: string, theme: string, screen: string): 
   const small = [...(await smallTargets(page)), ...(await appBarProblems(page))];
   const { findings, nodes } = await axe(page, true);
   // the figures (issue 24's closing note): width, small tap targets, serious axe nodes per screen
-  console.log(`figure\t${theme}\t${width}\t${small.length}\t${nodes}\t${who} ${screen}`);
+  console.log(`figure\t${theme}\t${width}\t${small.length}\t${nodes}\t${who} ${screen}${[...small, ...findings].map((p) => `\n  ${p}`).join('')}`);
   return { who, theme, screen, width, smallTargets: small, axe: findings, axeNodes: nodes };
 }
 
@@ -130,7 +130,7 @@ async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   const current = await page.evaluate(() => (document.documentElement.classList.contains('dark') ? 'dark' : 'light'));
   if (current !== theme) {
     // on a phone the theme toggle is an item of the user menu
-    await page.locator('.RaUserMenu-root button').click();
+    await page.getByRole('banner').getByRole('button', { name: /Profile/ }).click();
     await page.getByRole('menuitem', { name: 'Toggle theme' }).click();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toHaveCount(0);
