@@ -71,10 +71,14 @@ export function useUnsavedChanges(dirty: boolean): void {
   useEffect(() => () => guard?.report(id, false), [guard, id]);
 }
 
-/** Inside a react-admin <Form>: reports whether a field differs from the record. */
+/**
+ * Inside a react-admin <Form>: reports whether a field differs from the record. Not "submitted
+ * successfully": a DialogForm whose save failed (an error above the form) still counts as submitted
+ * for react-hook-form, and the overlays close themselves after a save without the guard.
+ */
 export function ReportFormChanges() {
-  const { dirtyFields, isSubmitSuccessful } = useFormState();
-  useUnsavedChanges(Object.keys(dirtyFields).length > 0 && !isSubmitSuccessful);
+  const { dirtyFields } = useFormState();
+  useUnsavedChanges(Object.keys(dirtyFields).length > 0);
   return null;
 }
 
