@@ -88,6 +88,18 @@ const phoneComponents: Components<Omit<Theme, 'components'>> = {
   },
 };
 
+/** react-admin's empty list says "No … yet" in the disabled text colour (about 2.6:1): the secondary text colour (4.5:1 or more), the icon stays muted. */
+const emptyList = {
+  RaEmpty: {
+    styleOverrides: {
+      root: ({ theme }: { theme: Theme }) => ({
+        '& .RaEmpty-message': { color: theme.palette.text.secondary },
+        '& .RaEmpty-icon': { color: theme.palette.text.disabled },
+      }),
+    },
+  },
+};
+
 /** react-admin's skip link paints white on the page's background (about 1.04:1): the primary colour instead. */
 const skipLink = {
   RaSkipNavigationButton: {
@@ -110,6 +122,7 @@ function phoneReady(base: RaThemeOptions, palette: RaThemeOptions['palette']): R
       ...namedSpinners,
       ...phoneComponents,
       ...skipLink,
+      ...emptyList,
       // leaving a page's form with unsaved changes asks first (react-admin's own question)
       RaSimpleForm: { defaultProps: { warnWhenUnsavedChanges: true } },
     } as RaThemeOptions['components'],
