@@ -77,7 +77,8 @@ describe('unsaved changes in a dialog', () => {
     expect(input).toHaveValue('Ada Lovelace');
 
     // the form's Cancel asks too; confirming drops the edit
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // (found again: the dialog stays hidden from roles until the question has finished closing)
+    await user.click(await within(dialog).findByRole('button', { name: 'Cancel' }));
     const again = await screen.findByRole('dialog', { name: QUESTION });
     await user.click(within(again).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(onCancel).toHaveBeenCalledTimes(1));
@@ -85,7 +86,7 @@ describe('unsaved changes in a dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: QUESTION })).not.toBeInTheDocument());
 
     // the close button asks as well
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Close' }));
     const third = await screen.findByRole('dialog', { name: QUESTION });
     await user.click(within(third).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
