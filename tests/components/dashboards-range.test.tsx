@@ -29,7 +29,7 @@ describe('the Metrics page', () => {
     await waitFor(() => expect(statsCalls(requests).some((r) => dateFilterOf(r) === JSON.stringify(expected))).toBe(true));
 
     // every card is computed over the range: its drill-down opens the calls of the last 7 days
-    await user.click(await screen.findByRole('button', { name: messages.openLogs('Inbound Calls') }));
+    await user.click(await screen.findByRole('button', { description: messages.openLogs('Inbound Calls') }));
     await waitFor(() => expect(location.current).toMatch(/^\/logs\?/));
     const window = JSON.parse(new URLSearchParams(location.current.split('?')[1]).get('dateFilter')!) as { start: number; end: number };
     expect(window.end - window.start).toBe(7 * DAY_SECONDS);

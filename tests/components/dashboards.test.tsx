@@ -20,7 +20,7 @@ describe('dashboards', () => {
     await waitFor(() => expect(calls.textContent).toMatch(/^\d+(\.\d)?[kM]?$/));
     expect(screen.getByTestId('metric-appointmentRate').textContent).toMatch(/%$/);
     expect(requests.some((r) => r.startsWith('GET /api/v1/stats/campaigns') && r.includes('series=day'))).toBe(true);
-    await user.click(screen.getByRole('button', { name: messages.openLogs('Inbound Calls') }));
+    await user.click(screen.getByRole('button', { description: messages.openLogs('Inbound Calls') }));
     await waitFor(() => expect(location.current).toMatch(/^\/logs\?/));
     const url = new URLSearchParams(location.current.split('?')[1]);
     expect(JSON.parse(url.get('filters')!)).toEqual({ direction: 'inbound', directionOp: 'eq' });

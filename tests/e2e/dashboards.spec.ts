@@ -30,6 +30,8 @@ test('an owner sees the dashboard, meets the formula errors, drills into the log
   await expect(errors.getByRole('listitem')).toHaveText(['Mismatched parentheses']);
   await errors.getByRole('button', { name: 'OK' }).click();
   await form.getByRole('button', { name: 'Cancel' }).click();
+  // the formula was changed and never saved: closing asks first (issue 24 item 6)
+  await page.getByRole('dialog', { name: /Some of your changes weren't saved/ }).getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // the PDF report: brand, account and every card
@@ -57,7 +59,7 @@ test('an owner sees the dashboard, meets the formula errors, drills into the log
   await expect(reports).toHaveCount(0);
 
   // drill-down: the Inbound Calls card opens the logs filtered to its window and direction
-  await main.getByRole('button', { name: 'Open the calls behind Inbound Calls' }).click();
+  await main.getByTitle('Open the calls behind Inbound Calls').click();
   await expect(page).toHaveURL(/\/app\/logs\?/);
   await expect(page.getByText('Direction is inbound')).toBeVisible();
   const rows = page.getByRole('row', { name: 'Open transcript' });

@@ -22,6 +22,9 @@ export type Confirm = (options: ConfirmOptions) => Promise<boolean>;
 
 const ConfirmContext = createContext<Confirm | null>(null);
 
+/** The confirmation dialog when a ConfirmProvider is around, else null (for parts that may live without one). */
+export const OptionalConfirmContext = ConfirmContext;
+
 export function useConfirm(): Confirm {
   const confirm = useContext(ConfirmContext);
   if (!confirm) throw new Error('useConfirm must be used inside <ConfirmProvider>');

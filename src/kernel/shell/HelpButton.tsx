@@ -1,24 +1,50 @@
 // Help (spec 2.2): generic mode opens the help overlay; the own brand opens the domain's support URL
-// in a new tab, or the get-support form when there is none.
-import { IconButton, Tooltip } from '@mui/material';
+// in a new tab, or the get-support form when there is none. An icon in the app bar, or an item of the
+// user menu on a phone.
+import { IconButton, ListItemIcon, ListItemText, MenuItem, Tooltip } from '@mui/material';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
+import { useUserMenu } from 'react-admin';
 import { useKernel } from '../KernelContext';
 import { useOverlayParams } from '../../overlays/useOverlayParams';
 import { helpAction } from '../../shared/whiteLabel';
 
-export function HelpButton() {
+const HELP = 'Help';
+
+function useHelp() {
   const { brand } = useKernel();
   const { open } = useOverlayParams();
-  const onClick = () => {
+  return () => {
     const action = helpAction(brand);
     if (action.kind === 'url') window.open(action.url, '_blank', 'noopener,noreferrer');
     else open(action.name, action.value);
   };
+}
+
+export function HelpButton() {
+  const onClick = useHelp();
   return (
-    <Tooltip title="Help">
-      <IconButton color="inherit" aria-label="Help" onClick={onClick}>
+    <Tooltip title={HELP}>
+      <IconButton color="inherit" aria-label={HELP} onClick={onClick}>
         <HelpOutlineIcon />
       </IconButton>
     </Tooltip>
+  );
+}
+
+export function HelpMenuItem() {
+  const help = useHelp();
+  const menu = useUserMenu();
+  return (
+    <MenuItem
+      onClick={() => {
+        menu?.onClose();
+        help();
+      }}
+    >
+      <ListItemIcon>
+        <HelpOutlineIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{HELP}</ListItemText>
+    </MenuItem>
   );
 }

@@ -19,6 +19,7 @@ import { RouteLoadingBar } from './RouteLoadingBar';
 import { ShellAppBar } from './ShellAppBar';
 import { ShellMenu } from './ShellMenu';
 import { useThemeClassSync } from './ThemeToggleButton';
+import { useKeyboardRows } from './keyboardRows';
 
 const Nothing = () => null;
 
@@ -38,6 +39,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   // the full path: the router's is relative to the account prefix
   const embed = isEmbedMode(window.location.pathname, search, inForeignFrame);
   useThemeClassSync();
+  useKeyboardRows();
   return (
     <ConfirmProvider>
       <RouteLoadingBar />
@@ -48,9 +50,12 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         // react-admin's layout is at least as wide as its content (min-width: fit-content, then flex
         // items' automatic minimum): a wide table pushed the page past the window's right edge. The
         // layout and its content column may shrink, so the table scrolls in its own container.
+        // Every list's table scrolls in its own frame at phone width, whatever its plugin set.
         sx={{
           minWidth: 0,
           '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 },
+          '& .RaList-main': { minWidth: 0 },
+          '& .RaList-content': { overflowX: 'auto', maxWidth: '100%' },
           ...(embed ? { '& .RaLayout-appFrame': { marginTop: 0, minWidth: 0 } } : {}),
         }}
       >

@@ -1,6 +1,7 @@
-// The app bar's viewingAs switcher (spec 6), shown to users who hold more than one view.
-import { useId, useState } from 'react';
-import { Button, Divider, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+// The app bar's viewingAs switcher (spec 6), shown to users who hold more than one view. On a phone
+// (below sm) it is an icon named after the current view, so the app bar stays one row.
+import { useId, useState, type MouseEvent } from 'react';
+import { Button, Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { VIEWING_AS_LABELS } from '../../shared/permissionSet';
@@ -17,22 +18,27 @@ export function ViewingAsSwitcher() {
   const explained = overlays.some((o) => o.name === 'viewAs');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (held.length < 2) return null;
+  const opener = {
+    color: 'inherit' as const,
+    'aria-haspopup': 'menu' as const,
+    'aria-controls': anchor ? menuId : undefined,
+    'aria-expanded': anchor ? ('true' as const) : undefined,
+    onClick: (e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget),
+  };
   return (
     <>
       <Tooltip title="Switch view" describeChild>
-        <Button
-          color="inherit"
-          size="small"
-          startIcon={<VisibilityIcon />}
-          aria-haspopup="menu"
-          aria-controls={anchor ? menuId : undefined}
-          aria-expanded={anchor ? 'true' : undefined}
-          onClick={(e) => setAnchor(e.currentTarget)}
-          sx={{ textTransform: 'none', mx: 1 }}
-        >
-          Viewing as: {VIEWING_AS_LABELS[viewingAs]}
-        </Button>
+        {phone ? (
+          <IconButton {...opener} aria-label={`Viewing as: ${VIEWING_AS_LABELS[viewingAs]}`}>
+            <VisibilityIcon />
+          </IconButton>
+        ) : (
+          <Button {...opener} size="small" startIcon={<VisibilityIcon />} sx={{ textTransform: 'none', mx: 1 }}>
+            Viewing as: {VIEWING_AS_LABELS[viewingAs]}
+          </Button>
+        )}
       </Tooltip>
       <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {held.map((view) => (

@@ -1,10 +1,12 @@
 // A form inside a dialog, on react-admin's <Form>: client validation first; then the save; a failed
 // save's `field: message` (serverErrors.ts) goes onto that input, anything else above the form, and
-// is toasted. Labels of the inputs come from `resources.<resource>.fields.*`.
+// is toasted. Labels of the inputs come from `resources.<resource>.fields.*`. Inside an OverlayDialog,
+// Cancel (like Escape and the close button) asks first while a field holds an unsaved change.
 import { useId, useLayoutEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { Alert, Button, DialogActions, DialogContent } from '@mui/material';
 import { Form, FormDataConsumer, SaveButton, useNotify, useTranslate, type ValidateForm } from 'react-admin';
 import { serverFieldError, type ServerErrorOptions } from './serverErrors';
+import { ReportFormChanges, useGuardedLeave } from './unsavedChanges';
 
 export interface DialogFormProps<V extends Record<string, unknown>> {
   record?: Partial<V>;
@@ -43,6 +45,7 @@ export function DialogForm<V extends Record<string, unknown>>(props: DialogFormP
   // Save stays disabled while the save runs: a second click would send it twice
   const [pending, setPending] = useState(false);
   const formId = useId();
+  const leave = useGuardedLeave();
   const { label } = props;
   // react-admin's <Form> passes no aria attributes to its <form>: name it once it is in the DOM
   useLayoutEffect(() => {
@@ -85,6 +88,7 @@ export function DialogForm<V extends Record<string, unknown>>(props: DialogFormP
       noValidate
       onSubmit={submit}
     >
+      <ReportFormChanges />
       <DialogContent dividers>
         {formError ? (
           <Alert severity={formError.severity} sx={{ mb: 2 }}>
@@ -94,7 +98,7 @@ export function DialogForm<V extends Record<string, unknown>>(props: DialogFormP
         {children}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>{props.cancelLabel ?? translate('ra.action.cancel', { _: 'Cancel' })}</Button>
+        <Button onClick={() => leave(onCancel)}>{props.cancelLabel ?? translate('ra.action.cancel', { _: 'Cancel' })}</Button>
         <DialogSave label={props.saveLabel ?? 'ra.action.save'} pending={pending} validate={props.saveWhenValid ? validate : undefined} enterSubmits={props.enterSubmits !== false} />
       </DialogActions>
     </Form>

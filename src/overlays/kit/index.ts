@@ -13,3 +13,4 @@ export { useOwnFailureProvider } from './useOwnFailureProvider';
 export { useConfirmedAction, type ConfirmedAction } from './useConfirmedAction';
 export { Citations, SourceLink } from './Citations';
 export { SecretReveal, type SecretRevealProps } from './SecretReveal';
+export { ReportFormChanges, useGuardedLeave, useUnsavedChanges, useUnsavedChangesGuard, type UnsavedChangesGuard } from './unsavedChanges';

@@ -19,7 +19,8 @@ export function MetricCard({ result, onOpen }: MetricCardProps) {
   const format = (v: number) => formatMetricValue(v, result.unit);
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardActionArea onClick={() => onOpen?.()} aria-label={messages.openLogs(result.label)} disabled={!onOpen}>
+      {/* named by what it shows (label and value; axe: label-content-name-mismatch), described by what it opens */}
+      <CardActionArea onClick={() => onOpen?.()} title={messages.openLogs(result.label)} disabled={!onOpen}>
         <CardContent sx={{ pb: 1 }}>
           <Typography variant="body2" color="text.secondary" component="h3">
             {result.label}

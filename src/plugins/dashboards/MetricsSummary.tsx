@@ -40,7 +40,7 @@ export function MetricsSummary() {
               <Card key={result.key} variant="outlined">
                 <CardActionArea
                   disabled={!window}
-                  aria-label={messages.openLogs(result.label)}
+                  title={messages.openLogs(result.label)}
                   onClick={() => window && navigate(drillDownPath(window, metric))}
                 >
                   <CardContent>
