@@ -47,6 +47,8 @@ function readStored(): string | null {
 }
 
 function browserLanguages(): readonly string[] {
+  // Node has a navigator too (its ICU default): the server speaks English whatever the machine's LANG
+  if (typeof (globalThis as { window?: unknown }).window === 'undefined') return [];
   const nav = (globalThis as { navigator?: { languages?: readonly string[]; language?: string } }).navigator;
   if (!nav) return [];
   if (nav.languages?.length) return nav.languages;
