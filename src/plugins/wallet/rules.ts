@@ -3,6 +3,7 @@
 import { formatUsd, MAX_TOPUP_USD, MIN_TOPUP_USD, microsToUsd, usdToMicros } from '../../shared/money';
 import { amountToSats, microsToSats } from '../../shared/money/lightning';
 import { KIND_LABELS, messages } from './messages';
+import { formatNumber } from '../../shared/intl';
 
 export type AmountCheck = { micros: bigint; usd: string } | { error: string };
 
@@ -42,7 +43,7 @@ export function satsText(amountUsd: string, usdPerSat: number | null | undefined
   if (micros === null || !usdPerSat || !Number.isFinite(usdPerSat) || usdPerSat <= 0) return null;
   const negative = micros < 0n;
   const sats = microsToSats(negative ? -micros : micros, usdPerSat);
-  return `${negative ? '−' : ''}${sats.toLocaleString('en-US')}`;
+  return `${negative ? '−' : ''}${formatNumber(sats)}`;
 }
 
 /** A rate without float noise or exponent notation: 0.00043 → "0.00043". */
