@@ -67,7 +67,18 @@ export * from '../shared/validation';
 
 // --- dialogs, forms and list errors (src/overlays/kit); translations (src/kernel/i18n)
 export * from '../overlays/kit';
-export { defineResourceMessages, type ResourceMessages } from './i18n';
+export { defineResourceMessages, localized, type ResourceMessages, type Translation, type Translations } from './i18n';
+// the page's language and Intl formatting in it (src/shared/intl.ts; plugins may import it directly too)
+export {
+  currentLocale,
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  formatDateWith,
+  formatNumber,
+  formatShortDay,
+  type LocaleCode,
+} from '../shared/intl';
 
 // --- call data: formulas, date filters, filter operators, log fields, metrics (src/shared/calls)
 export * from '../shared/calls';

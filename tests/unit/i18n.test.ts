@@ -29,9 +29,12 @@ describe('English', () => {
     expect(provider.translate('resources.widgets.name', { smart_count: 1 })).toBe('Widget');
   });
 
-  it('only English exists today, and it lists itself', () => {
+  it('English and French exist (each named in itself); this process starts in English', () => {
     expect(i18nProvider.getLocale()).toBe('en');
-    expect(i18nProvider.getLocales?.()).toEqual([{ locale: 'en', name: 'English' }]);
+    expect(i18nProvider.getLocales?.()).toEqual([
+      { locale: 'en', name: 'English' },
+      { locale: 'fr', name: 'Français' },
+    ]);
   });
 });
 

@@ -52,6 +52,9 @@ export const KERNEL_MESSAGES = {
       theme: 'Theme',
       light: 'Light',
       dark: 'Dark',
+      // the page's language (Settings → Language): stored on this device, the page reloads in it
+      language: 'Language',
+      languageHint: 'The page reloads in the language you choose.',
     },
     // the landing's sign-up form (src/kernel/signin/SignUpForm.tsx)
     signup: SIGNUP_MESSAGES,

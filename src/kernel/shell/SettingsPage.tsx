@@ -1,4 +1,4 @@
-// The /settings route: the user's profile and the theme (always), then every settings panel the
+// The /settings route: the user's profile, the theme and the language (always), then every settings panel the
 // plugins contributed and the user may see.
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, Stack } from '@mui/material';
@@ -6,6 +6,7 @@ import { Title, useTranslate } from 'react-admin';
 import { TOKENS } from '../tokens';
 import { useContributions } from '../useContributions';
 import { useAccessCheck } from '../useAccessCheck';
+import { LanguageSetting } from './LanguageSetting';
 import { ProfileBasics, ThemeSetting } from './ProfileSettings';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -29,6 +30,9 @@ export function SettingsPage() {
       </Section>
       <Section title={translate('switchboard.settings.appearance')}>
         <ThemeSetting />
+      </Section>
+      <Section title={translate('switchboard.settings.language')}>
+        <LanguageSetting />
       </Section>
       {panels.map((panel) => {
         const Panel = panel.component;

@@ -3,10 +3,11 @@
 // The spec's constants live in rules.ts. Common words (Save, Cancel, Close, Delete) are react-admin's
 // own (ra.action.*); the lists' column labels reach react-admin as
 // resources.<organizations|resellers|agentAccounts>.fields.* (declared below).
-import { defineResourceMessages } from '@kernel/sdk';
+import { defineResourceMessages, localized } from '@kernel/sdk';
+import fr from './messages.fr';
 import { adminMessages } from './adminMessages';
 
-export const messages = {
+const english = {
   menu: {
     organizations: 'Organizations',
     resellers: 'Resellers',
@@ -212,17 +213,24 @@ export const messages = {
   },
 
   ...adminMessages,
+  // react-admin's resource names (singular |||| plural)
+  resourceNames: { resellers: 'Reseller |||| Resellers', organizations: 'Organization |||| Organizations', agentAccounts: 'Agent account |||| Agent accounts' },
 } as const;
+
+/** The English messages: messages.fr.ts translates this shape (Translation<EnglishMessages>). */
+export type EnglishMessages = typeof english;
+
+export const messages = localized(english, { fr });
 
 // react-admin's labels of the list columns (resources.<name>.fields.*), from the same strings
 const { fields } = messages;
 const listed = { accountName: fields.name, name: fields.owner, email: fields.email, timestamp: fields.created, enabled: fields.status };
 defineResourceMessages('organizations', {
-  name: 'Organization |||| Organizations',
+  name: messages.resourceNames.organizations,
   fields: { ...listed, productPlanId: fields.plan, subscribed: fields.subscribed, voiceMinutes: fields.voiceMinutes, messageCount: fields.messageCount },
 });
-defineResourceMessages('resellers', { name: 'Reseller |||| Resellers', fields: listed });
+defineResourceMessages('resellers', { name: messages.resourceNames.resellers, fields: listed });
 defineResourceMessages('agentAccounts', {
-  name: 'Agent account |||| Agent accounts',
+  name: messages.resourceNames.agentAccounts,
   fields: { accountName: fields.name, username: fields.username, timestamp: fields.created },
 });

@@ -3,6 +3,7 @@
 import { parseId } from '@kernel/sdk';
 import { messages } from './messages';
 import type { AccountSummary } from './rules';
+import { formatNumber } from '../../shared/intl';
 
 export type AccountKind = keyof typeof messages.kinds;
 
@@ -47,9 +48,8 @@ export function formatDay(seconds: unknown): string {
   return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 10);
 }
 
-const COUNT_FORMAT = new Intl.NumberFormat('en-US');
 export const formatCount = (value: unknown): string =>
-  typeof value === 'number' && Number.isFinite(value) ? COUNT_FORMAT.format(value) : '';
+  typeof value === 'number' && Number.isFinite(value) ? formatNumber(value) : '';
 
 export function formatPlan(account: Partial<AccountSummary>): string {
   if (!account.productPlanId) return '';

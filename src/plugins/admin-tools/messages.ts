@@ -1,5 +1,7 @@
 // Every user-facing string of the super-admin tools, in one place. The alerts quoted from spec doc 2
 // (section 8: "Refund call", "Enable / disable account") are exported on their own and never retyped.
+import { localized } from '@kernel/sdk';
+import fr from './messages.fr';
 import { MESSAGES } from '../../adapters/errors';
 
 /** Spec doc 2, section 8, "Enable / disable account". */
@@ -15,7 +17,7 @@ export const ADMIN_TOKEN_REQUIRED = 'Admin token required';
 /** Where the token's expiry is kept (namespaced by the storage adapter); the token itself is under STORAGE_KEYS.superAdminToken. */
 export const EXPIRES_AT_KEY = 'superAdminTokenExpiresAt';
 
-export const messages = {
+const english = {
   menu: 'Admin tools',
   title: 'Super-admin tools',
   needToken: 'Get a super-admin token first: these tools send it with every call.',
@@ -90,3 +92,8 @@ export const messages = {
     satsMax: 'At most 100,000,000 sats',
   },
 } as const;
+
+/** The English messages: messages.fr.ts translates this shape (Translation<EnglishMessages>). */
+export type EnglishMessages = typeof english;
+
+export const messages = localized(english, { fr });

@@ -1,12 +1,13 @@
 // Every user-facing string of the agents plugin, in one place. The spec's exact strings (spec 1 §5,
 // spec 2 §8 "Campaign save", "Migration failure") are the `spec` group: imported, never retyped.
-import { defineResourceMessages } from '@kernel/sdk';
+import { defineResourceMessages, localized } from '@kernel/sdk';
+import fr from './messages.fr';
 import { KNOWLEDGE_MESSAGES } from './knowledgeMessages';
 import { RULE_MESSAGES, SPEC_MESSAGES } from './specMessages';
 
 export { SPEC_MESSAGES, RULE_MESSAGES } from './specMessages';
 
-export const messages = {
+const english = {
   spec: SPEC_MESSAGES,
   knowledge: KNOWLEDGE_MESSAGES,
   menu: { templates: 'Templates' },
@@ -270,6 +271,13 @@ export const messages = {
   loadFailed: 'The agent could not be loaded.',
   actionFailed: 'Something went wrong.',
   validation: RULE_MESSAGES,
+  // react-admin's resource names (singular |||| plural)
+  resourceNames: { templates: 'Template |||| Templates' },
 } as const;
 
-defineResourceMessages('templates', { name: 'Template |||| Templates', fields: { name: messages.fields.name, id: 'Id' } });
+/** The English messages: messages.fr.ts translates this shape (Translation<EnglishMessages>). */
+export type EnglishMessages = typeof english;
+
+export const messages = localized(english, { fr });
+
+defineResourceMessages('templates', { name: messages.resourceNames.templates, fields: { name: messages.fields.name, id: 'Id' } });

@@ -16,6 +16,7 @@ export const FIELD_BUILDER_MESSAGES = {
   disabledIfFormat: 'Write it as key=value, e.g. afterHours=voicemail.',
   disabledIfKey: (key: string) => `No other field has the key ${key}.`,
 } as const;
+import { formatNumber } from '@kernel/sdk';
 
 export const modalMessages = {
   editFields: {
@@ -54,7 +55,7 @@ export const modalMessages = {
   },
   promptModal: {
     title: 'Prompt',
-    count: (length: number, max: number) => `${length.toLocaleString('en-US')} / ${max.toLocaleString('en-US')} characters`,
+    count: (length: number, max: number) => `${formatNumber(length)} / ${formatNumber(max)} characters`,
     variables: 'Variables',
     insert: 'Insert variable',
     insertHint: 'Click one to insert it at the cursor; it is replaced by its value when the agent runs.',

@@ -1,8 +1,9 @@
 // Every user-facing string of the audit-log plugin, in one place. Action labels live in the kernel
 // (src/shared/auditActions.ts): the server writes the same keys. Column and filter labels reach
 // react-admin as resources.auditLog.fields.* (declared below).
-import { defineResourceMessages } from '@kernel/sdk';
-export const messages = {
+import { defineResourceMessages, localized } from '@kernel/sdk';
+import fr from './messages.fr';
+const english = {
   menu: 'Audit log',
   resource: 'Audit log',
   title: 'Audit log',
@@ -42,11 +43,18 @@ export const messages = {
     toBeforeFrom: 'The end date is before the start date.',
     q: 'At most 200 characters.',
   },
+  // react-admin's resource names (singular |||| plural)
+  resourceNames: { auditLog: 'Audit log' },
 } as const;
+
+/** The English messages: messages.fr.ts translates this shape (Translation<EnglishMessages>). */
+export type EnglishMessages = typeof english;
+
+export const messages = localized(english, { fr });
 
 const { fields, filters } = messages;
 defineResourceMessages('auditLog', {
-  name: 'Audit log',
+  name: messages.resourceNames.auditLog,
   fields: {
     at: fields.at,
     actionLabel: fields.action,

@@ -2,6 +2,7 @@
 // the usage card loads lazily: the billing page's first paint and every other chunk go without it.
 import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
 import { formatCompact, formatUsd } from '../../shared/money';
+import { formatShortDay } from '@kernel/sdk';
 
 interface UsageChartProps {
   points: { t: number; value: number }[];
@@ -9,7 +10,7 @@ interface UsageChartProps {
   costs: boolean;
 }
 
-const day = (t: number) => new Date(t * 1000).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const day = (t: number) => formatShortDay(t * 1000, { timeZone: 'UTC' });
 
 export default function UsageChart({ points, label, costs }: UsageChartProps) {
   return (

@@ -2,9 +2,11 @@
 // beyond its names (doc 1 §2.3: billing, editPlan, planDetails, planOffered, selectPlan, upgrade,
 // subscription, premium); the constants (USD with 2 decimals, compact numbers, term month) are
 // src/shared/money's.
+import { localized } from '@kernel/sdk';
+import fr from './messages.fr';
 import type { UsageKey } from '../../shared/billing/plans';
 
-export const messages = {
+const english = {
   title: 'Billing',
   loadFailed: 'Billing could not be loaded.',
   actionFailed: 'That did not work. Try again.',
@@ -218,5 +220,10 @@ export const messages = {
     done: 'Done',
   },
 } as const;
+
+/** The English messages: messages.fr.ts translates this shape (Translation<EnglishMessages>). */
+export type EnglishMessages = typeof english;
+
+export const messages = localized(english, { fr });
 
 export const keyLabel = (key: string) => (messages.keys as Record<string, string>)[key] ?? key;

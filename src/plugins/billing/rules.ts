@@ -5,6 +5,7 @@ import { USAGE_KEYS, type Term, type UsageKey } from '../../shared/billing/plans
 import { formatCompact, formatUsd, usdToMicros } from '../../shared/money';
 import { CHECKOUT_SESSION_PLACEHOLDER } from '../../shared/money/topup';
 import { messages } from './messages';
+import { formatDateWith, formatNumber } from '../../shared/intl';
 
 export interface PlanTier {
   quantityMin: number;
@@ -94,7 +95,7 @@ export const planPrice = (plan: Pick<PlanView, 'prices'>, term: Term) => formatU
 
 /** A tier's range as a person reads it: "1–1,000", "1,001+". */
 export function tierRange(tier: PlanTier): string {
-  const n = (v: number) => v.toLocaleString('en-US');
+  const n = (v: number) => formatNumber(v);
   return tier.quantityMax === null ? `${n(tier.quantityMin)}+` : `${n(tier.quantityMin)}–${n(tier.quantityMax)}`;
 }
 
@@ -208,7 +209,7 @@ export const cancelReasonText = (reason: string): string => messages.cancel.reas
 
 /** A date as the cards show it: "Dec 31, 2026" (UTC, as the server counts periods). */
 export const shortDate = (iso: string | null | undefined) =>
-  iso && !Number.isNaN(Date.parse(iso)) ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }) : '';
+  iso && !Number.isNaN(Date.parse(iso)) ? formatDateWith(iso, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }) : '';
 
 /** A file name any system accepts: `invoice-<org>-<number>.pdf`, letters, digits, dot, dash only. */
 export function invoiceFilename(invoice: { number: string; organization?: { name: string } }): string {

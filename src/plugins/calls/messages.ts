@@ -1,7 +1,9 @@
 // Every string the calls plugin shows, in one place.
+import { localized } from '@kernel/sdk';
+import fr from './messages.fr';
 import { formatPhone } from '../../shared/phoneFormat';
 
-export const messages = {
+const english = {
   titles: {
     forwarding: 'Forward your cell phone',
     verify: 'Test call forwarding',
@@ -44,3 +46,8 @@ export const messages = {
   },
   demoCarrier: 'Demo carrier',
 };
+
+/** The English messages: messages.fr.ts translates this shape (Translation<EnglishMessages>). */
+export type EnglishMessages = typeof english;
+
+export const messages = localized(english, { fr });

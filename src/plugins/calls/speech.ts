@@ -1,5 +1,6 @@
 // The browser's speech, feature-detected (the caller console): recognition where the browser offers
 // it (Chrome's webkitSpeechRecognition), synthesis where speechSynthesis exists. Typing always works.
+import { intlLocale } from '../../shared/intl';
 
 interface Recognition {
   lang: string;
@@ -30,7 +31,7 @@ export function listenOnce(heard: (text: string) => void, done: () => void): () 
     return () => undefined;
   }
   const recognition = new Class();
-  recognition.lang = 'en-US';
+  recognition.lang = intlLocale(); // the page's language (Settings → Language)
   recognition.interimResults = false;
   recognition.onresult = (event) => heard(event.results[0]?.[0]?.transcript ?? '');
   recognition.onend = done;

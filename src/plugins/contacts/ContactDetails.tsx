@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Box, Divider, Link, Stack, Typography } from '@mui/material';
 import { messages } from './messages';
 import { displayName, extraValueToString, formatPhone, isValidEmail, splitFields, type Contact } from './rules';
+import { formatDateTime } from '@kernel/sdk';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -20,8 +21,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 function formatDate(value: unknown): string {
   if (typeof value !== 'string' || !value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleString();
+  // the console's one date format (src/shared/intl.ts), as the logs show theirs
+  return formatDateTime(value) || value;
 }
 
 export function ContactDetails({ contact }: { contact: Contact }) {

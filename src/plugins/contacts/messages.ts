@@ -1,12 +1,13 @@
 // Every user-facing string of the contacts plugin, in one place (house rule: the spec's exact
 // strings are imported, never retyped). Field labels reach react-admin as resources.contacts.fields.*;
 // common words (Save, Cancel, Close, Edit, Delete) are react-admin's own (ra.action.*).
-import { defineResourceMessages } from '@kernel/sdk';
+import { defineResourceMessages, localized } from '@kernel/sdk';
+import fr from './messages.fr';
 
 /** Spec doc 2, error catalogue: "Contact load without token or org id". */
 export const NO_TOKEN_OR_ORG = 'No token or orgAccountId';
 
-export const messages = {
+const english = {
   menu: 'Contacts',
   resource: 'Contacts',
   unnamed: 'Unnamed contact',
@@ -70,9 +71,16 @@ export const messages = {
     keyReserved: 'This name is already a contact field.',
     keyDuplicate: 'This field name is used twice.',
   },
+  // react-admin's resource names (singular |||| plural)
+  resourceNames: { contacts: 'Contact |||| Contacts' },
 } as const;
+
+/** The English messages: messages.fr.ts translates this shape (Translation<EnglishMessages>). */
+export type EnglishMessages = typeof english;
+
+export const messages = localized(english, { fr });
 
 /** What the contact overlays say while their contact loads or when it cannot. */
 export const CONTACT_LOAD = { loading: messages.loading, failed: messages.loadFailed };
 
-defineResourceMessages('contacts', { name: 'Contact |||| Contacts', fields: messages.fields });
+defineResourceMessages('contacts', { name: messages.resourceNames.contacts, fields: messages.fields });

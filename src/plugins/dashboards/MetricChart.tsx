@@ -2,6 +2,7 @@
 // cards load lazily: no other plugin's chunk carries the chart library.
 import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
 import type { MetricPoint } from '@kernel/sdk';
+import { formatShortDay } from '@kernel/sdk';
 
 interface MetricChartProps {
   points: MetricPoint[];
@@ -11,7 +12,7 @@ interface MetricChartProps {
   onPoint?: (point: MetricPoint) => void;
 }
 
-const day = (t: number) => new Date(t * 1000).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const day = (t: number) => formatShortDay(t * 1000, { timeZone: 'UTC' });
 
 export default function MetricChart({ points, label, format, onPoint }: MetricChartProps) {
   return (

@@ -1,7 +1,9 @@
 // Every user-facing string of the dashboards plugin. The formula messages are src/shared/calls'
 // (FORMULA_MESSAGES, shared with the server); these are the screens' own words.
+import { localized } from '@kernel/sdk';
+import fr from './messages.fr';
 import { REPORT_TITLE } from '../../shared/reports/reportData';
-export const messages = {
+const english = {
   menu: 'Metrics',
   // one name per place: the menu's "Metrics" opens the page titled "Metrics" (the menu's first entry, Home, is the home)
   title: 'Metrics',
@@ -69,3 +71,8 @@ export const messages = {
 
   scheduleReport: 'Schedule report',
 } as const;
+
+/** The English messages: messages.fr.ts translates this shape (Translation<EnglishMessages>). */
+export type EnglishMessages = typeof english;
+
+export const messages = localized(english, { fr });

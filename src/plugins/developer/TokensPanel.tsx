@@ -8,8 +8,9 @@ import { errorMessage, useConfirm } from '@kernel/sdk';
 import { CreateTokenDialog } from './CreateTokenDialog';
 import { messages } from './messages';
 import { isExpired, maskedToken, type ApiToken } from './rules';
+import { formatDateTime } from '@kernel/sdk';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : messages.never);
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : messages.never);
 
 function TokenRow({ token, onRevoke, busy }: { token: ApiToken; onRevoke: (t: ApiToken) => void; busy: boolean }) {
   const expired = isExpired(token);

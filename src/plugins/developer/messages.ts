@@ -1,8 +1,9 @@
 // Every string the developer plugin shows (issue 21 point 1), in one place. Field labels reach
 // react-admin as resources.apiTokens.fields.*.
-import { defineResourceMessages } from '@kernel/sdk';
+import { defineResourceMessages, localized } from '@kernel/sdk';
+import fr from './messages.fr';
 
-export const messages = {
+const english = {
   fields: { description: 'Description', type: 'Access', expiresInDays: 'Expires after', prefix: 'Token', createdAt: 'Created', expiresAt: 'Expires', lastUsedAt: 'Last used' },
   types: { read: 'Read only (GET calls)', write: 'Read and write' } as Record<string, string>,
   typeChips: { read: 'Read', write: 'Write' } as Record<string, string>,
@@ -24,6 +25,13 @@ export const messages = {
   confirmRevokeDetails: 'Calls made with it are refused at once. This cannot be undone.',
   notify: { created: 'API token created', revoked: 'API token revoked' },
   validation: { required: 'Required', tooLong: 'At most 200 characters' },
+  // react-admin's resource names (singular |||| plural)
+  resourceNames: { apiTokens: 'API token |||| API tokens' },
 } as const;
 
-defineResourceMessages('apiTokens', { name: 'API token |||| API tokens', fields: messages.fields });
+/** The English messages: messages.fr.ts translates this shape (Translation<EnglishMessages>). */
+export type EnglishMessages = typeof english;
+
+export const messages = localized(english, { fr });
+
+defineResourceMessages('apiTokens', { name: messages.resourceNames.apiTokens, fields: messages.fields });

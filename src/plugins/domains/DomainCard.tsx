@@ -4,6 +4,7 @@ import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/materia
 import { CopyField } from './CopyField';
 import { messages } from './messages';
 import { canMakeDefault, statusColor, type CustomDomain } from './rules';
+import { formatDateTime } from '@kernel/sdk';
 
 export interface DomainCardProps {
   domain: CustomDomain;
@@ -22,7 +23,7 @@ export function DomainCard({ domain: d, busy, onCheck, onDefault, onDelete }: Do
           {d.isDefault && <Chip size="small" color="primary" label={messages.defaultChip} />}
           <Chip size="small" color={statusColor(d.status)} label={messages.status[d.status]} />
         </Box>
-        <Typography variant="caption" color="text.secondary">{d.checkedAt ? messages.checked(new Date(d.checkedAt).toLocaleString()) : messages.never}</Typography>
+        <Typography variant="caption" color="text.secondary">{d.checkedAt ? messages.checked(formatDateTime(d.checkedAt)) : messages.never}</Typography>
         {d.status === 'failed' && d.reason && <Alert severity="error">{d.reason}</Alert>}
         {d.status !== 'verified' && (
           <Box>

@@ -1,8 +1,9 @@
 // Every string the domains plugin shows (issue 21 point 3), in one place. Field labels reach
 // react-admin as resources.customDomains.fields.*. Domain syntax messages are src/shared/domainName.ts's.
-import { defineResourceMessages } from '@kernel/sdk';
+import { defineResourceMessages, localized } from '@kernel/sdk';
+import fr from './messages.fr';
 
-export const messages = {
+const english = {
   fields: { domain: 'Domain', status: 'Status', txtName: 'Name', txtValue: 'Value', checkedAt: 'Last checked' },
   status: { pending: 'Waiting for DNS', verified: 'Verified', failed: 'Not verified' } as Record<string, string>,
   title: 'Custom domains',
@@ -23,6 +24,13 @@ export const messages = {
   confirmDelete: (domain: string) => `Delete the domain ${domain}?`,
   confirmDeleteDetails: 'The console stops answering with your brand on it. To use it again you would add and verify it anew.',
   notify: { added: 'Domain added: create its TXT record, then check it', verified: 'Domain verified', failed: 'Domain not verified yet', defaultSet: 'Default domain set', deleted: 'Domain deleted' },
+  // react-admin's resource names (singular |||| plural)
+  resourceNames: { customDomains: 'Custom domain |||| Custom domains' },
 } as const;
 
-defineResourceMessages('customDomains', { name: 'Custom domain |||| Custom domains', fields: messages.fields });
+/** The English messages: messages.fr.ts translates this shape (Translation<EnglishMessages>). */
+export type EnglishMessages = typeof english;
+
+export const messages = localized(english, { fr });
+
+defineResourceMessages('customDomains', { name: messages.resourceNames.customDomains, fields: messages.fields });

@@ -6,6 +6,7 @@ import { Box, Chip, IconButton, Link, Menu, MenuItem, Stack, Typography } from '
 import AddReactionOutlinedIcon from '@mui/icons-material/AddReactionOutlined';
 import { messages as m } from './messages';
 import type { Message } from './types';
+import { formatDateWith } from '@kernel/sdk';
 
 interface MessageItemProps {
   message: Message;
@@ -30,7 +31,7 @@ export function MessageItem({ message, userId, highlighted, onReact }: MessageIt
       sx={{ alignSelf: outgoing ? 'flex-end' : 'flex-start', maxWidth: '85%', outline: highlighted ? 2 : 0, outlineColor: 'warning.main', borderRadius: 1 }}
     >
       <Typography variant="caption" color="text.secondary" component="div">
-        {`${authorLabel(message)} · ${new Date(message.createdAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`}
+        {`${authorLabel(message)} · ${formatDateWith(message.createdAt, { hour: '2-digit', minute: '2-digit' })}`}
       </Typography>
       <Box sx={{ bgcolor: outgoing ? 'action.selected' : 'action.hover', borderRadius: 1, px: 1, py: 0.5 }}>
         {message.body && (

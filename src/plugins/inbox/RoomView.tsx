@@ -16,6 +16,7 @@ import { handler } from './rules/takeover';
 import type { Message } from './types';
 import { useInboxProvider } from './useInbox';
 import { useInboxRefresh, useRoom } from './useRoom';
+import { formatDateWith } from '@kernel/sdk';
 
 interface RoomViewProps {
   roomId: string;
@@ -24,7 +25,7 @@ interface RoomViewProps {
   onClose: () => void;
 }
 
-const clock = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+const clock = (iso: string) => formatDateWith(iso, { hour: '2-digit', minute: '2-digit' });
 
 export function RoomView({ roomId, tab, highlightId, onClose }: RoomViewProps) {
   const { user } = useKernel();

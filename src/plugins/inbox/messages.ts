@@ -1,8 +1,10 @@
 // Every string the inbox shows, in one place; the spec's exact ones (doc 2's error catalogue) are
 // marked. Common words (Cancel, Close) are react-admin's own.
+import { localized } from '@kernel/sdk';
+import fr from './messages.fr';
 import { formatPhone } from '../../shared/phoneFormat';
 
-export const messages = {
+const english = {
   title: 'Inbox',
   tabs: { priority: 'Priority', agent: 'Junk' },
   tabsLabel: 'Conversations to show',
@@ -83,3 +85,8 @@ export const messages = {
     saveFailed: 'The inbox settings could not be saved.',
   },
 } as const;
+
+/** The English messages: messages.fr.ts translates this shape (Translation<EnglishMessages>). */
+export type EnglishMessages = typeof english;
+
+export const messages = localized(english, { fr });

@@ -28,6 +28,7 @@ import { DOCUMENTS_PAGE_SIZE } from './limits';
 import { FAILED, messages } from './messages';
 import { documentErrorText, formatBytes, isPending, progressOf, type KbDocument, type KnowledgeBase } from './rules';
 import { RESOURCE, useDocuments, useKbProvider, useReloadDocuments } from './useKnowledgeBase';
+import { formatDateTime } from '@kernel/sdk';
 
 const STATUS_COLOR = { queued: 'default', crawling: 'info', ready: 'success', failed: 'error' } as const;
 
@@ -132,7 +133,7 @@ export function DocumentsPanel({ kb, onCrawlEnded }: { kb: KnowledgeBase; onCraw
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatBytes(doc.bytes)}</TableCell>
                 <TableCell>{doc.chunks ?? '—'}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{doc.fetchedAt ? new Date(doc.fetchedAt).toLocaleString() : '—'}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{doc.fetchedAt ? formatDateTime(doc.fetchedAt) : '—'}</TableCell>
                 <TableCell>
                   <DocActions doc={doc} onChanged={reload} />
                 </TableCell>

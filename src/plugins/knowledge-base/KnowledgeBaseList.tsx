@@ -11,6 +11,7 @@ import { PAGE_SIZE } from './limits';
 import { messages } from './messages';
 import type { KnowledgeBase } from './rules';
 import { RESOURCE } from './useKnowledgeBase';
+import { formatDateTime } from '@kernel/sdk';
 
 export function CreateKbButton({ variant = 'text' }: { variant?: 'text' | 'contained' }) {
   const createPath = useCreatePath();
@@ -61,7 +62,7 @@ export default function KnowledgeBaseList() {
         <DataTable.NumberCol source="items" disableSort />
         <DataTable.NumberCol source="chunks" disableSort />
         <DataTable.Col source="status" disableSort render={(kb) => <KbStatusChip status={kb.status} />} />
-        <DataTable.Col source="updatedAt" disableSort render={(kb) => new Date(kb.updatedAt).toLocaleString()} />
+        <DataTable.Col source="updatedAt" disableSort render={(kb) => formatDateTime(kb.updatedAt)} />
       </DataTable>
     </List>
   );

@@ -14,6 +14,7 @@ import { QueryPanel } from './QueryPanel';
 import type { KnowledgeBase } from './rules';
 import { SitemapDialog } from './SitemapDialog';
 import { RESOURCE, useReloadDocuments } from './useKnowledgeBase';
+import { formatDateTime, formatNumber } from '@kernel/sdk';
 
 function Header({ kb }: { kb: KnowledgeBase }) {
   const confirm = useConfirm();
@@ -47,7 +48,7 @@ function Header({ kb }: { kb: KnowledgeBase }) {
         <KbStatusChip status={kb.status} />
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {`${messages.fields.items}: ${kb.items.toLocaleString()} · ${messages.fields.chunks}: ${kb.chunks.toLocaleString()} · ${messages.fields.updatedAt}: ${new Date(kb.updatedAt).toLocaleString()}`}
+        {`${messages.fields.items}: ${formatNumber(kb.items)} · ${messages.fields.chunks}: ${formatNumber(kb.chunks)} · ${messages.fields.updatedAt}: ${formatDateTime(kb.updatedAt)}`}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} flexWrap="wrap" useFlexGap>
         <Button variant="contained" onClick={() => setDialog('urls')}>

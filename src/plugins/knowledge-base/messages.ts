@@ -1,6 +1,7 @@
 // Every string the knowledge-base plugin shows, in one place. Field labels reach react-admin as
 // resources.knowledge-bases.fields.*; common words (Cancel, Close) are react-admin's own.
-import { defineResourceMessages } from '@kernel/sdk';
+import { defineResourceMessages, formatNumber, localized } from '@kernel/sdk';
+import fr from './messages.fr';
 import { MAX_URLS } from './limits';
 
 /** Spec doc 2 §8: a knowledge-base call that fails throws with the status text, prefixed by what failed. */
@@ -16,7 +17,7 @@ export const FAILED = {
 
 export type FailedCall = keyof typeof FAILED;
 
-export const messages = {
+const english = {
   fields: { title: 'Title', items: 'Documents', chunks: 'Chunks', status: 'Status', updatedAt: 'Updated', createdAt: 'Created' },
   docFields: { url: 'URL', title: 'Title', status: 'Status', bytes: 'Size', chunks: 'Chunks', fetchedAt: 'Fetched' },
   kbStatus: { idle: 'Ready', crawling: 'Crawling' } as Record<string, string>,
@@ -35,8 +36,8 @@ export const messages = {
     sitemap: 'Import from sitemap',
     findPages: 'Find pages',
     selectAll: 'Select all',
-    add: (n: number) => (n === 1 ? 'Add 1 page' : `Add ${n.toLocaleString()} pages`),
-    addUrlsCount: (n: number) => (n === 1 ? 'Add 1 URL' : `Add ${n.toLocaleString()} URLs`),
+    add: (n: number) => (n === 1 ? 'Add 1 page' : `Add ${formatNumber(n)} pages`),
+    addUrlsCount: (n: number) => (n === 1 ? 'Add 1 URL' : `Add ${formatNumber(n)} URLs`),
     refresh: 'Refresh',
     deleteDocument: 'Delete document',
     delete: 'Delete knowledge base',
@@ -58,14 +59,14 @@ export const messages = {
   loading: 'Loading knowledge base…',
   loadFailed: 'The knowledge base could not be loaded.',
   documentsFailed: 'The documents could not be loaded.',
-  progress: (ready: number, total: number) => `${ready.toLocaleString()} of ${total.toLocaleString()} ready`,
-  progressFailed: (n: number) => (n === 1 ? '1 failed' : `${n.toLocaleString()} failed`),
+  progress: (ready: number, total: number) => `${formatNumber(ready)} of ${formatNumber(total)} ready`,
+  progressFailed: (n: number) => (n === 1 ? '1 failed' : `${formatNumber(n)} failed`),
   crawlDone: 'Every document is crawled.',
   urlCount: (valid: number, invalid: number) =>
-    `${valid.toLocaleString()} valid ${valid === 1 ? 'URL' : 'URLs'}${invalid ? `, ${invalid.toLocaleString()} to fix` : ''}`,
+    `${formatNumber(valid)} valid ${valid === 1 ? 'URL' : 'URLs'}${invalid ? `, ${formatNumber(invalid)} to fix` : ''}`,
   invalidLine: (line: number, text: string, reason: string) => `Line ${line}: ${text} — ${reason}`,
-  moreInvalid: (n: number) => `…and ${n.toLocaleString()} more`,
-  found: (n: number) => (n === 1 ? 'Found 1 page.' : `Found ${n.toLocaleString()} pages.`),
+  moreInvalid: (n: number) => `…and ${formatNumber(n)} more`,
+  found: (n: number) => (n === 1 ? 'Found 1 page.' : `Found ${formatNumber(n)} pages.`),
   foundNone: 'That sitemap lists no pages.',
   processedQuery: (q: string) => `Searched for: ${q}`,
   score: (s: number) => `Score ${s.toFixed(3)}`,
@@ -75,7 +76,7 @@ export const messages = {
   notify: {
     created: 'Knowledge base created',
     deleted: 'Knowledge base deleted',
-    added: (n: number) => (n === 1 ? '1 document queued for crawling' : `${n.toLocaleString()} documents queued for crawling`),
+    added: (n: number) => (n === 1 ? '1 document queued for crawling' : `${formatNumber(n)} documents queued for crawling`),
     refreshed: 'Document queued for crawling again',
     documentDeleted: 'Document deleted',
   },
@@ -84,7 +85,7 @@ export const messages = {
     titleLong: 'At most 200 characters.',
     titleControl: 'Remove the control characters.',
     noUrls: 'Enter at least one URL.',
-    tooMany: (n: number) => `At most ${MAX_URLS} URLs at once (${n.toLocaleString()} entered).`,
+    tooMany: (n: number) => `At most ${MAX_URLS} URLs at once (${formatNumber(n)} entered).`,
     notUrl: 'not a URL',
     notHttp: 'only http and https',
     tooLong: 'longer than 2,048 characters',
@@ -108,8 +109,15 @@ export const messages = {
     empty: 'The page has no readable text.',
     unknown: 'The page could not be read.',
   },
+  // react-admin's resource names (singular |||| plural)
+  resourceNames: { 'knowledge-bases': 'Knowledge base |||| Knowledge bases' },
 } as const;
+
+/** The English messages: messages.fr.ts translates this shape (Translation<EnglishMessages>). */
+export type EnglishMessages = typeof english;
+
+export const messages = localized(english, { fr });
 
 export const KB_LOAD = { loading: messages.loading, failed: messages.loadFailed };
 
-defineResourceMessages('knowledge-bases', { name: 'Knowledge base |||| Knowledge bases', fields: messages.fields });
+defineResourceMessages('knowledge-bases', { name: messages.resourceNames['knowledge-bases'], fields: messages.fields });

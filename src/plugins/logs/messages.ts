@@ -1,13 +1,14 @@
 // Every user-facing string of the logs plugin. The catalogue's exact messages (spec 2 §8, logs and
 // conversation rows) are named constants; labels of the log record's fields reach react-admin as
 // resources.logs.fields.*.
-import { defineResourceMessages, LOGS_MESSAGES } from '@kernel/sdk';
+import { defineResourceMessages, formatNumber, LOGS_MESSAGES, localized } from '@kernel/sdk';
+import fr, { frFieldLabels } from './messages.fr';
 
 /** Spec 2 §8's catalogue (src/shared/calls holds the exact strings, shared with the server). */
 export const FAILED_TO_FETCH_LOGS = LOGS_MESSAGES.fetchFailed;
 export const FAILED_TO_FETCH_CONVERSATION = LOGS_MESSAGES.conversationFailed;
 
-export const fieldLabels: Record<string, string> = {
+const englishFieldLabels: Record<string, string> = {
   accountId: 'Account ID',
   agentId: 'Agent ID',
   duration: 'Duration (s)',
@@ -25,15 +26,19 @@ export const fieldLabels: Record<string, string> = {
   transferMade: 'Transferred',
 };
 
+/** The field labels' English: messages.fr.ts translates them too (its named export frFieldLabels). */
+export type EnglishFieldLabels = typeof englishFieldLabels;
+export const fieldLabels = localized(englishFieldLabels, { fr: frFieldLabels });
+
 export const fieldLabel = (field: string) => fieldLabels[field] ?? field;
 
-export const messages = {
+const english = {
   menu: 'Logs',
   title: 'Conversation logs',
   loading: 'Loading logs…',
   empty: 'No calls in this window.',
   emptyFiltered: 'No call matches these filters.',
-  total: (n: number, exact = true) => (exact ? `${n.toLocaleString('en-US')} ${n === 1 ? 'call' : 'calls'}` : `${n.toLocaleString('en-US')}+ calls`),
+  total: (n: number, exact = true) => (exact ? `${formatNumber(n)} ${n === 1 ? 'call' : 'calls'}` : `${formatNumber(n)}+ calls`),
   page: (n: number) => `Page ${n}`,
   previousPage: 'Previous page',
   nextPage: 'Next page',
@@ -80,7 +85,7 @@ export const messages = {
   collected: 'Collected data',
 
   exportTitle: 'Export calls',
-  exportHint: (n: number) => `The current filters and window, up to ${n.toLocaleString('en-US')} calls.`,
+  exportHint: (n: number) => `The current filters and window, up to ${formatNumber(n)} calls.`,
   csv: 'Download CSV',
   json: 'Download JSON',
 
@@ -101,6 +106,13 @@ export const messages = {
   viewsFailed: 'Could not load the saved views.',
   viewSaveFailed: 'Could not save the view.',
   viewDeleteFailed: 'Could not delete the view.',
+  // react-admin's resource names (singular |||| plural)
+  resourceNames: { logs: 'Call |||| Calls' },
 } as const;
 
-defineResourceMessages('logs', { name: 'Call |||| Calls', fields: fieldLabels });
+/** The English messages: messages.fr.ts translates this shape (Translation<EnglishMessages>). */
+export type EnglishMessages = typeof english;
+
+export const messages = localized(english, { fr });
+
+defineResourceMessages('logs', { name: messages.resourceNames.logs, fields: fieldLabels });

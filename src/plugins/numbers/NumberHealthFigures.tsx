@@ -4,8 +4,9 @@ import { Skeleton, Table, TableBody, TableCell, TableRow, Typography } from '@mu
 import { messages } from './messages';
 import { answerRate } from './rules';
 import { useNumberHealth } from './useNumbers';
+import { formatDateTime } from '@kernel/sdk';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : messages.never);
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : messages.never);
 
 export function NumberHealthFigures({ id }: { id: number }) {
   const health = useNumberHealth(id);

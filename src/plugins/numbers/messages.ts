@@ -1,8 +1,9 @@
 // Every string the numbers plugin shows, in one place. Field labels reach react-admin as
 // resources.phoneNumbers.fields.*; common words (Cancel, Close) are react-admin's own.
-import { defineResourceMessages } from '@kernel/sdk';
+import { defineResourceMessages, localized } from '@kernel/sdk';
+import fr from './messages.fr';
 
-export const messages = {
+const english = {
   fields: {
     number: 'Number',
     agentName: 'Agent',
@@ -71,8 +72,15 @@ export const messages = {
     required: 'Required',
     phrase: 'Use 1 to 10 letters or digits.',
   },
+  // react-admin's resource names (singular |||| plural)
+  resourceNames: { phoneNumbers: 'Phone number |||| Phone numbers' },
 } as const;
+
+/** The English messages: messages.fr.ts translates this shape (Translation<EnglishMessages>). */
+export type EnglishMessages = typeof english;
+
+export const messages = localized(english, { fr });
 
 export const NUMBER_LOAD = { loading: messages.loading, failed: messages.loadFailed };
 
-defineResourceMessages('phoneNumbers', { name: 'Phone number |||| Phone numbers', fields: messages.fields });
+defineResourceMessages('phoneNumbers', { name: messages.resourceNames.phoneNumbers, fields: messages.fields });

@@ -10,6 +10,7 @@ import { ListEmpty, ListError, ListPagination, isE164 } from '@kernel/sdk';
 import type { SipActions } from './api';
 import { messages } from './messages';
 import type { Capture } from './rules';
+import { formatDateTime } from '@kernel/sdk';
 
 function DemoCall() {
   const { meta } = useListContext() as { meta?: { demoCalls?: boolean } };
@@ -89,7 +90,7 @@ export default function CaptureList() {
       </Alert>
       <DemoCall />
       <DataTable<Capture> bulkActionButtons={false} rowClick="show" empty={<ListEmpty icon={<SettingsPhoneIcon />} title={messages.empty.captures} />}>
-        <DataTable.Col source="startedAt" label={messages.columns.started} disableSort render={(c) => new Date(c.startedAt).toLocaleString()} />
+        <DataTable.Col source="startedAt" label={messages.columns.started} disableSort render={(c) => formatDateTime(c.startedAt)} />
         <DataTable.Col source="from" label={messages.columns.from} disableSort />
         <DataTable.Col source="to" label={messages.columns.to} disableSort render={(c) => <CaptureLink capture={c as Capture} />} />
         <DataTable.Col source="finalStatus" label={messages.columns.result} disableSort render={result} />

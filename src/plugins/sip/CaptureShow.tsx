@@ -9,6 +9,7 @@ import type { CaptureDetail, SipActions } from './api';
 import { Ladder } from './Ladder';
 import { messages } from './messages';
 import { diagnose, isFailure, messageLabel, type Diagnosis } from './rules';
+import { formatDateTime } from '@kernel/sdk';
 
 export function DiagnosisPanel({ diagnosis }: { diagnosis: Diagnosis }) {
   return (
@@ -76,7 +77,7 @@ export function CaptureView({ capture }: { capture: CaptureDetail }) {
         </Button>
       </Stack>
       <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap sx={{ mb: 2 }} alignItems="center">
-        <Typography variant="body2">{`${capture.from} → ${capture.to} · ${new Date(capture.startedAt).toLocaleString()}`}</Typography>
+        <Typography variant="body2">{`${capture.from} → ${capture.to} · ${formatDateTime(capture.startedAt)}`}</Typography>
         <Chip size="small" color={final ? 'error' : 'success'} label={final ? `${capture.finalStatus} ${capture.finalReason}` : messages.answered} />
         <Downloads sipCallId={capture.sipCallId} />
       </Stack>

@@ -1,5 +1,7 @@
 // Every string the SIP plugin shows, in one place (issue 21 point 2).
-export const messages = {
+import { localized } from '@kernel/sdk';
+import fr from './messages.fr';
+const english = {
   titles: {
     page: 'SIP trunking',
     whitelist: 'IP whitelist',
@@ -102,3 +104,8 @@ export const messages = {
     },
   },
 } as const;
+
+/** The English messages: messages.fr.ts translates this shape (Translation<EnglishMessages>). */
+export type EnglishMessages = typeof english;
+
+export const messages = localized(english, { fr });

@@ -1,9 +1,10 @@
 // Every string the tasks plugin shows, in one place. Field labels reach react-admin as
 // resources.tasks.fields.*; common words (Cancel, Save, Close) are react-admin's own.
-import { defineResourceMessages } from '@kernel/sdk';
+import { defineResourceMessages, localized } from '@kernel/sdk';
+import fr from './messages.fr';
 import type { ProblemCode, RecipientStatus, TaskAction, TaskState } from './rules/types';
 
-export const messages = {
+const english = {
   fields: {
     name: 'Name',
     state: 'State',
@@ -170,8 +171,15 @@ export const messages = {
     limits: 'A whole number from 0 up.',
     reservedAbove: 'Keep fewer lines than the most calls at once.',
   },
+  // react-admin's resource names (singular |||| plural)
+  resourceNames: { 'tasks': 'Task list |||| Task lists' },
 } as const;
+
+/** The English messages: messages.fr.ts translates this shape (Translation<EnglishMessages>). */
+export type EnglishMessages = typeof english;
+
+export const messages = localized(english, { fr });
 
 export const TASK_LOAD = { loading: messages.loading, failed: messages.loadFailed };
 
-defineResourceMessages('tasks', { name: 'Task list |||| Task lists', fields: messages.fields });
+defineResourceMessages('tasks', { name: messages.resourceNames['tasks'], fields: messages.fields });

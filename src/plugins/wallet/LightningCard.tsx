@@ -11,6 +11,7 @@ import { messages } from './messages';
 import { parseLightningAmount, usdText } from './rules';
 import { SectionCard } from './SectionCard';
 import { useExchangeRate, usePendingInvoice, useReloadWallet } from './useWallet';
+import { formatNumber } from '@kernel/sdk';
 
 function InvoiceView({ invoice, canManage, onReset, resetting }: { invoice: Invoice; canManage: boolean; onReset: () => void; resetting: boolean }) {
   const [copied, setCopied] = useState(false);
@@ -20,7 +21,7 @@ function InvoiceView({ invoice, canManage, onReset, resetting }: { invoice: Invo
   };
   return (
     <Stack spacing={1}>
-      <Typography>{messages.lightning.usdEquivalent(usdText(invoice.amountUsd), invoice.amountSats.toLocaleString('en-US'))}</Typography>
+      <Typography>{messages.lightning.usdEquivalent(usdText(invoice.amountUsd), formatNumber(invoice.amountSats))}</Typography>
       <Typography variant="body2" color="text.secondary">
         {messages.lightning.pay}
       </Typography>

@@ -4,6 +4,7 @@ import { Alert, Box, Button, Chip, Skeleton, Stack, Table, TableBody, TableCell,
 import type { Movement, MovementPage } from './api';
 import { messages } from './messages';
 import { kindLabel, signedUsd } from './rules';
+import { formatDateTime } from '@kernel/sdk';
 
 interface Props {
   label: string;
@@ -14,7 +15,7 @@ interface Props {
   failed: string;
 }
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatDateTime(iso);
 
 function Row({ m }: { m: Movement }) {
   const negative = m.amountUsd.startsWith('-');

@@ -1,7 +1,9 @@
 // The wallet's strings (spec doc 1 §2.3 and §3 Wallet; doc 2 "Wallet, invoices and payouts"), one place.
+import { formatNumber, localized } from '@kernel/sdk';
+import fr, { frKinds } from './messages.fr';
 import { formatUsd, MAX_TOPUP_USD, MIN_TOPUP_USD } from '../../shared/money';
 
-export const KIND_LABELS: Record<string, string> = {
+const englishKinds: Record<string, string> = {
   topup: 'Top-up',
   usage: 'Usage',
   refund: 'Refund',
@@ -14,7 +16,11 @@ export const KIND_LABELS: Record<string, string> = {
   subscription: 'Subscription',
 };
 
-export const messages = {
+/** The movement kinds' English: messages.fr.ts translates them too (its named export frKinds). */
+export type EnglishKinds = typeof englishKinds;
+export const KIND_LABELS = localized(englishKinds, { fr: frKinds });
+
+const english = {
   title: 'Wallet',
   cards: {
     balance: 'Balance',
@@ -87,7 +93,7 @@ export const messages = {
     hint: 'Create an invoice for the amount in your own lightning wallet and paste it here.',
     confirmTitle: 'Withdraw from the wallet?',
     confirm: 'The invoice is paid from the wallet balance. This cannot be undone.',
-    done: (usd: string, sats: number) => `Withdrawal of ${usd} (${sats.toLocaleString('en-US')} sats) sent.`,
+    done: (usd: string, sats: number) => `Withdrawal of ${usd} (${formatNumber(sats)} sats) sent.`,
     failed: 'The withdrawal failed.',
     required: 'Paste a lightning invoice',
   },
@@ -128,3 +134,8 @@ export const messages = {
     max: `At most ${formatUsd(MAX_TOPUP_USD)}`,
   },
 } as const;
+
+/** The English messages: messages.fr.ts translates this shape (Translation<EnglishMessages>). */
+export type EnglishMessages = typeof english;
+
+export const messages = localized(english, { fr });

@@ -5,6 +5,7 @@ import { parseUsdText } from '../../shared/money/amount';
 import { CHECKOUT_POLL_MS, CHECKOUT_POLL_TRIES, checkoutPollState, isCheckoutSessionId, type CheckoutPollState } from '../../shared/money/topup';
 import { amountToSats, microsToSats } from '../../shared/money/lightning';
 import { KIND_LABELS, messages } from './messages';
+import { formatNumber } from '../../shared/intl';
 
 export type AmountCheck = { micros: bigint; usd: string } | { error: string };
 
@@ -34,7 +35,7 @@ export function satsText(amountUsd: string, usdPerSat: number | null | undefined
   if (micros === null || !usdPerSat || !Number.isFinite(usdPerSat) || usdPerSat <= 0) return null;
   const negative = micros < 0n;
   const sats = microsToSats(negative ? -micros : micros, usdPerSat);
-  return `${negative ? '−' : ''}${sats.toLocaleString('en-US')}`;
+  return `${negative ? '−' : ''}${formatNumber(sats)}`;
 }
 
 /** A rate without float noise or exponent notation: 0.00043 → "0.00043". */

@@ -10,6 +10,7 @@ import { LOG_PAGE_SIZE } from './api';
 import { messages } from './messages';
 import { prettyBody, type Attempt, type Delivery } from './rules';
 import { useDeliveryLog, useWebhooksProvider, type LogOf } from './useWebhooks';
+import { formatDateTime } from '@kernel/sdk';
 
 const STATE_COLOR: Record<string, 'success' | 'error' | 'default' | 'warning'> = { succeeded: 'success', exhausted: 'error', skipped: 'warning', pending: 'default' };
 
@@ -26,7 +27,7 @@ function AttemptView({ attempt }: { attempt: Attempt }) {
   return (
     <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 1, mt: 1 }}>
       <Typography variant="subtitle2" component="h4">
-        {[a.number(attempt.number), new Date(attempt.startedAt).toLocaleString(), attempt.responseStatus ?? a.noAnswer, a.latency(attempt.latencyMs)].join(' · ')}
+        {[a.number(attempt.number), formatDateTime(attempt.startedAt), attempt.responseStatus ?? a.noAnswer, a.latency(attempt.latencyMs)].join(' · ')}
       </Typography>
       {attempt.error && <Alert severity="error" sx={{ my: 1 }}>{attempt.error}</Alert>}
       <Typography variant="caption">{a.request}</Typography>
@@ -59,13 +60,13 @@ function DeliveryRow({ delivery }: { delivery: Delivery }) {
           <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>{delivery.eventType}</Typography>
           {delivery.kind !== 'event' && <Chip size="small" variant="outlined" label={delivery.replayOf ? messages.replayOf(delivery.replayOf) : messages.kind[delivery.kind]} />}
           <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
-            {new Date(delivery.createdAt).toLocaleString()} · {messages.actions.attempts}: {delivery.attempts}
+            {formatDateTime(delivery.createdAt)} · {messages.actions.attempts}: {delivery.attempts}
             {delivery.lastStatus !== null ? ` · ${delivery.lastStatus}` : ''}
           </Typography>
         </Stack>
       </AccordionSummary>
       <AccordionDetails>
-        {delivery.nextAttemptAt && <Typography variant="body2">{messages.nextAttempt(new Date(delivery.nextAttemptAt).toLocaleString())}</Typography>}
+        {delivery.nextAttemptAt && <Typography variant="body2">{messages.nextAttempt(formatDateTime(delivery.nextAttemptAt))}</Typography>}
         <Typography variant="caption">{messages.attempt.body}</Typography>
         <Pre>{prettyBody(delivery.body)}</Pre>
         {delivery.attemptLog.map((attempt) => <AttemptView key={attempt.number} attempt={attempt} />)}

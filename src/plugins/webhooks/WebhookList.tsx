@@ -10,6 +10,7 @@ import { ListEmpty, ListError, useOpenOverlay } from '@kernel/sdk';
 import { CallDeliveries } from './DeliveryLog';
 import { messages } from './messages';
 import { typeLabel, type Webhook } from './rules';
+import { formatDateTime } from '@kernel/sdk';
 
 function CreateButton() {
   const open = useOpenOverlay();
@@ -35,7 +36,7 @@ function WebhookLink({ webhook }: { webhook: Webhook }) {
 }
 
 const lastDelivery = (w: Webhook) =>
-  w.lastDelivery ? `${messages.state[w.lastDelivery.state] ?? w.lastDelivery.state} · ${new Date(w.lastDelivery.at).toLocaleString()}` : messages.never;
+  w.lastDelivery ? `${messages.state[w.lastDelivery.state] ?? w.lastDelivery.state} · ${formatDateTime(w.lastDelivery.at)}` : messages.never;
 
 export default function WebhookList() {
   const [params] = useSearchParams();

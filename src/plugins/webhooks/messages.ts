@@ -1,8 +1,9 @@
 // Every string the webhooks plugin shows, in one place. Field labels reach react-admin as
 // resources.webhooks.fields.*; common words (Cancel, Close) are react-admin's own.
-import { defineResourceMessages } from '@kernel/sdk';
+import { defineResourceMessages, localized } from '@kernel/sdk';
+import fr from './messages.fr';
 
-export const messages = {
+const english = {
   fields: { url: 'URL', label: 'Label', type: 'Type', status: 'Status', lastDelivery: 'Last delivery', createdAt: 'Created' },
   types: {
     conversation: 'Conversations (messages in and out)',
@@ -66,8 +67,15 @@ export const messages = {
     enabled: 'Webhook switched back on',
   },
   validation: { url: 'Enter an http or https URL.', required: 'Required' },
+  // react-admin's resource names (singular |||| plural)
+  resourceNames: { webhooks: 'Webhook |||| Webhooks' },
 } as const;
+
+/** The English messages: messages.fr.ts translates this shape (Translation<EnglishMessages>). */
+export type EnglishMessages = typeof english;
+
+export const messages = localized(english, { fr });
 
 export const WEBHOOK_LOAD = { loading: messages.loading, failed: messages.loadFailed };
 
-defineResourceMessages('webhooks', { name: 'Webhook |||| Webhooks', fields: messages.fields });
+defineResourceMessages('webhooks', { name: messages.resourceNames.webhooks, fields: messages.fields });

@@ -1,8 +1,9 @@
 // Every user-facing string of the white-label plugin, in one place.
-import type { SpecPermissionKey } from '@kernel/sdk';
+import { localized, type SpecPermissionKey } from '@kernel/sdk';
+import fr, { frLabels } from './messages.fr';
 import type { GrantKey, LinkKey } from './rules';
 
-export const messages = {
+const english = {
   panel: 'White-label',
   noProfile: 'This account has no domain profile',
   noProfileHint: 'Domain profiles belong to partners and resellers; ask your platform contact to set one up.',
@@ -45,8 +46,13 @@ export const messages = {
   },
 } as const;
 
+/** The English messages: messages.fr.ts translates this shape (Translation<EnglishMessages>). */
+export type EnglishMessages = typeof english;
+
+export const messages = localized(english, { fr });
+
 /** Plain-language labels of the settings keys a partner or reseller controls (spec section 3). */
-export const GRANT_LABELS: Readonly<Record<GrantKey, string>> = {
+const englishGrants: Readonly<Record<GrantKey, string>> = {
   grantTrialEntry: 'Start using the product without a plan (trial entry)',
   showMembers: 'See and invite team members',
   showBilling: 'See and manage billing',
@@ -60,7 +66,7 @@ export const GRANT_LABELS: Readonly<Record<GrantKey, string>> = {
   allowOrgNumberAssignment: 'Choose their own phone numbers',
 };
 
-export const LINK_LABELS: Readonly<Record<LinkKey, string>> = {
+const englishLinks: Readonly<Record<LinkKey, string>> = {
   talkToSalesUrl: 'Talk to sales link',
   supportUrl: 'Support link',
   privacyUrl: 'Privacy policy link',
@@ -68,7 +74,7 @@ export const LINK_LABELS: Readonly<Record<LinkKey, string>> = {
 };
 
 /** Plain-language names of the permissions of spec section 6. */
-export const PERMISSION_LABELS: Readonly<Record<SpecPermissionKey, string>> = {
+const englishPermissions: Readonly<Record<SpecPermissionKey, string>> = {
   canViewOrg: 'View the organization',
   canEditOrg: 'Edit the organization',
   canOnboardWithoutPlan: 'Onboard without a plan',
@@ -87,3 +93,11 @@ export const PERMISSION_LABELS: Readonly<Record<SpecPermissionKey, string>> = {
   canInspectJSON: 'Inspect raw JSON',
   canDeactivateOrg: 'Deactivate the organization',
 };
+
+/** The label tables' English: messages.fr.ts translates them too (named exports beside its default). */
+export type EnglishLabels = { grants: typeof englishGrants; links: typeof englishLinks; permissions: typeof englishPermissions };
+
+const labels = localized<EnglishLabels>({ grants: englishGrants, links: englishLinks, permissions: englishPermissions }, { fr: frLabels });
+export const GRANT_LABELS = labels.grants;
+export const LINK_LABELS = labels.links;
+export const PERMISSION_LABELS = labels.permissions;

@@ -1,6 +1,7 @@
 // Numbers on metric cards and charts (spec 2 §9): compact with k from 1000 and M from 1e6, one
 // decimal; currency in USD with 2 decimals.
 import type { MetricUnit } from './metrics';
+import { formatCurrency } from '../intl';
 
 const ONE_DECIMAL = (n: number) => (Math.round(n * 10) / 10).toFixed(1);
 
@@ -16,11 +17,9 @@ export function formatCompact(value: number): string {
   return rounded === 0 ? '0' : `${sign}${rounded}`;
 }
 
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** 1234.5 → '$1,234.50'. */
 export function formatUsd(value: number): string {
-  return USD.format(Number.isFinite(value) ? value : 0);
+  return formatCurrency(Number.isFinite(value) ? value : 0);
 }
 
 /** A value as a card (and the PDF report, on the server too) shows it, by the metric's unit. */

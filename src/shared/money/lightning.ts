@@ -4,6 +4,7 @@
 // on both sides.
 import { EXCHANGE_RATE_CACHE_SECONDS, FALLBACK_USD_PER_SAT } from './constants';
 import { isWholeCents, usdToMicros } from './usd';
+import { numberFormat } from '../intl';
 
 export { EXCHANGE_RATE_CACHE_SECONDS, FALLBACK_USD_PER_SAT };
 export const SATS_PER_BTC = 100_000_000;
@@ -40,6 +41,6 @@ export function amountToSats(amount: number, unit: LightningUnit, usdPerSat: num
     sats = microsToSats(micros, usdPerSat);
   }
   if (sats < MIN_INVOICE_SATS) return { error: `amount: at least ${MIN_INVOICE_SATS} sat` };
-  if (sats > MAX_INVOICE_SATS) return { error: `amount: at most ${MAX_INVOICE_SATS.toLocaleString('en-US')} sats` };
+  if (sats > MAX_INVOICE_SATS) return { error: `amount: at most ${numberFormat({}, 'en').format(MAX_INVOICE_SATS)} sats` };
   return { sats };
 }

@@ -2,6 +2,7 @@
 // Amounts are converted through their decimal text, never by float multiplication (0.29 * 1e6 is
 // 289999.99999999994).
 import { FALLBACK_USD_PER_SAT, MICROS_PER_USD } from './constants';
+import { formatCurrency } from '../intl';
 
 const DECIMAL = /^(-)?(\d{1,15})(?:\.(\d{1,6}))?$/;
 
@@ -41,10 +42,10 @@ export function microsToUsdNumber(micros: bigint): number {
   return Number(microsToUsd(micros));
 }
 
-/** The spec's currency format: USD with 2 decimals and thousands separators, e.g. "$1,234.50". */
+/** The spec's currency format: USD with 2 decimals and thousands separators, e.g. "$1,234.50" (in the page's locale: "1 234,50 $US" in French). */
 export function formatUsd(amount: bigint | number): string {
   const usd = typeof amount === 'bigint' ? microsToUsdNumber(amount) : amount;
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(usd);
+  return formatCurrency(usd);
 }
 
 /** The spec's compact numbers: k from 1000, M from 1e6, one decimal ("1.5k", "2M", "999"). */

@@ -3,6 +3,7 @@
 // No runtime import: the server builds the same data for scheduled reports (server/reports/), so the
 // value formatter (formatMetricValue, one function in the kernel's calls module) is passed in.
 import type { MetricResult } from '../calls/metricResult';
+import { formatDateWith } from '../intl';
 
 /** The PDF's title, on the console's download and the server's scheduled reports alike. */
 export const REPORT_TITLE = 'Dashboard report';
@@ -27,7 +28,7 @@ export interface ReportData {
 
 export const CHART = { width: 220, height: 48 } as const;
 
-const day = (s: number) => new Date(s * 1000).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const day = (s: number) => formatDateWith(s * 1000, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** The series as polyline points; a flat line when every value is the same. */
 export function chartPoints(values: readonly number[], { width, height }: { width: number; height: number } = CHART): string {

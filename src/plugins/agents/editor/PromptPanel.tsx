@@ -7,6 +7,7 @@ import { useNotify } from 'react-admin';
 import { MAX_PROMPT_CHARS } from '../constants';
 import { messages } from '../messages';
 import type { AgentEditor } from './useAgentEditor';
+import { formatNumber } from '@kernel/sdk';
 
 const SuggestionsDialog = lazy(() => import('../actions/SuggestionsDialog'));
 const PromptDialog = lazy(() => import('./PromptDialog'));
@@ -28,7 +29,7 @@ export function PromptPanel({ agent }: { agent: AgentEditor }) {
         value={editor.campaign.agentInstructions}
         onChange={(event) => controller.change({ agentInstructions: event.target.value })}
         error={!!error}
-        helperText={error ?? `${editor.campaign.agentInstructions.length.toLocaleString()} / ${MAX_PROMPT_CHARS.toLocaleString()}`}
+        helperText={error ?? `${formatNumber(editor.campaign.agentInstructions.length)} / ${formatNumber(MAX_PROMPT_CHARS)}`}
         multiline
         minRows={16}
         fullWidth

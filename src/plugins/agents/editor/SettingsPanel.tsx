@@ -9,6 +9,7 @@ import { KnowledgeBasesSection } from '../knowledge/KnowledgeBasesSection';
 import { Section } from './Section';
 import { VoiceSection } from './VoiceSection';
 import type { AgentEditor } from './useAgentEditor';
+import { formatDateTime } from '@kernel/sdk';
 
 const { sections, fields } = messages;
 
@@ -31,7 +32,7 @@ function CleanedField({ label, value, onCommit }: { label: string; value: string
 
 export function SettingsPanel({ agent, fullEditor }: { agent: AgentEditor; fullEditor: boolean }) {
   const { editor, controller, server } = agent;
-  const published = server.publishedAt ? new Date(server.publishedAt * 1000).toLocaleString() : messages.notPublished;
+  const published = server.publishedAt ? formatDateTime(server.publishedAt * 1000) : messages.notPublished;
   return (
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
       <VoiceSection agent={agent} />

@@ -10,6 +10,7 @@ import { messages } from '../messages';
 import type { AgentVersion } from '../api/types';
 import { formatCompareValue } from '../rules/compareTarget';
 import type { AgentEditor, AgentsProvider } from './useAgentEditor';
+import { formatDateTime } from '@kernel/sdk';
 
 const { buttons, fields, versions: text } = messages;
 
@@ -85,7 +86,7 @@ export default function VersionsDialog({ agent, onClose }: { agent: AgentEditor;
               {renaming?.id === v.id ? (
                 <TextField size="small" label={fields.title} value={renaming.title} autoFocus onChange={(e) => setRenaming({ id: v.id, title: e.target.value })} sx={{ mr: 40 }} />
               ) : null}
-              <ListItemText primary={renaming?.id === v.id ? null : v.title} secondary={`${v.source} · ${new Date(v.updatedAt * 1000).toLocaleString()}${v.createdBy ? ` · ${v.createdBy.name}` : ''}`} />
+              <ListItemText primary={renaming?.id === v.id ? null : v.title} secondary={`${v.source} · ${formatDateTime(v.updatedAt * 1000)}${v.createdBy ? ` · ${v.createdBy.name}` : ''}`} />
             </ListItem>
           ))}
         </List>

@@ -5,6 +5,7 @@ import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import type { Invoice } from '../../../shared/billing/invoice';
 import { messages } from '../messages';
 import { periodText, shortDate } from '../rules';
+import { formatCurrency, formatNumber } from '@kernel/sdk';
 
 const s = StyleSheet.create({
   page: { padding: 40, fontSize: 10, fontFamily: 'Helvetica', color: '#222' },
@@ -26,7 +27,7 @@ const s = StyleSheet.create({
   footer: { position: 'absolute', bottom: 30, left: 40, right: 40, fontSize: 8, color: '#666', textAlign: 'center' },
 });
 
-const usd = (text: string) => `$${Number(text).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const usd = (text: string) => formatCurrency(Number(text));
 const m = messages.invoices;
 
 export function InvoiceDocument({ invoice, brandName }: { invoice: Invoice; brandName: string }) {
@@ -74,7 +75,7 @@ export function InvoiceDocument({ invoice, brandName }: { invoice: Invoice; bran
           <View key={`${line.key}-${i}`} style={s.row} wrap={false}>
             <Text style={s.description}>{line.description}</Text>
             <Text style={s.quantity}>
-              {line.quantity.toLocaleString('en-US')} {line.unit}
+              {formatNumber(line.quantity)} {line.unit}
             </Text>
             <Text style={s.price}>{usd(line.unitPriceUsd)}</Text>
             <Text style={s.amount}>{usd(line.amountUsd)}</Text>

@@ -8,8 +8,9 @@ import { CALLS_RESOURCE, type ForwardingCheck } from '../api';
 import { messages } from '../messages';
 import { useCallsOwnFailures } from '../useCalls';
 import { numberIdOf, useTestedNumber } from '../useTestedNumber';
+import { formatDateTime } from '@kernel/sdk';
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = (iso: string) => formatDateTime(iso);
 
 function Verify({ id, provenAt }: { id: number; provenAt: string | null }) {
   const dataProvider = useCallsOwnFailures();

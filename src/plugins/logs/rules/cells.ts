@@ -1,6 +1,6 @@
 // Pure helpers of the logs screens: cell text, the transcript overlay's value, transcript lines.
 import { bookingOf, type BookingLine } from '../../../shared/integrations/bookingView';
-import type { LogFieldType } from '@kernel/sdk';
+import { formatDateTime, type LogFieldType } from '@kernel/sdk';
 import { citationsOf, type CitationView } from '../../../shared/knowledge/citations';
 
 /** Unix seconds (or ms, or an ISO string) → a readable local date and time; anything else as is. */
@@ -8,7 +8,8 @@ export function formatCell(value: unknown, type: LogFieldType): string {
   if (value === null || value === undefined) return '';
   if (type === 'date') {
     const ms = typeof value === 'number' ? (value > 1e11 ? value : value * 1000) : Date.parse(String(value));
-    if (Number.isFinite(ms)) return new Date(ms).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
+    // the console's one date format (src/shared/intl.ts), as contacts show theirs
+    if (Number.isFinite(ms)) return formatDateTime(ms);
   }
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);

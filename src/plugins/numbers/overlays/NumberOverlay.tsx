@@ -11,6 +11,7 @@ import { messages, NUMBER_LOAD } from '../messages';
 import { NumberHealthFigures } from '../NumberHealthFigures';
 import { formatPhone, type PhoneNumber } from '../rules';
 import { useNumbersProvider } from '../useNumbers';
+import { formatDateTime } from '@kernel/sdk';
 
 function NumberDetails({ record, close }: { record: PhoneNumber; close: () => void }) {
   const dataProvider = useNumbersProvider();
@@ -63,7 +64,7 @@ function NumberDetails({ record, close }: { record: PhoneNumber; close: () => vo
           {messages.forwarding}
         </Typography>
         <Typography variant="body2">
-          {record.forwardingProvenAt ? messages.forwardingProven(new Date(record.forwardingProvenAt).toLocaleString()) : messages.forwardingNever}
+          {record.forwardingProvenAt ? messages.forwardingProven(formatDateTime(record.forwardingProvenAt)) : messages.forwardingNever}
         </Typography>
         {live && (
           // the calls plugin's overlay, opened by its catalogue name (it shows the codes and the test call)

@@ -33,7 +33,7 @@ export function browserTimezone(): string {
 
 export function isTimezone(zone: string): boolean {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    new Intl.DateTimeFormat(undefined, { timeZone: zone }); // only checks the zone: no text is formatted
     return zone.length > 0;
   } catch {
     return false;

@@ -8,6 +8,7 @@ import { messages } from '../messages';
 import { callTranscriptKey, RECIPIENT_PAGE_SIZE } from '../rules/campaign';
 import { RECIPIENT_STATUSES, type Recipient, type RecipientStatus, type Task } from '../rules/types';
 import { useRecipients } from '../useTasks';
+import { formatDateTime } from '@kernel/sdk';
 
 const f = messages.fields;
 
@@ -20,7 +21,7 @@ function RecipientRow({ recipient, accountId }: { recipient: Recipient; accountI
       <TableCell>{recipient.phone}</TableCell>
       <TableCell>{messages.status[recipient.status] ?? recipient.status}</TableCell>
       <TableCell>{recipient.attempts}</TableCell>
-      <TableCell>{recipient.nextAttemptAt ? new Date(recipient.nextAttemptAt).toLocaleString() : ''}</TableCell>
+      <TableCell>{formatDateTime(recipient.nextAttemptAt)}</TableCell>
       <TableCell>
         {key && (
           <Button size="small" onClick={() => open('callTranscript', key)} aria-label={`${messages.actions.openCall} ${recipient.phone}`}>

@@ -6,6 +6,7 @@ import { Box, Chip, Typography } from '@mui/material';
 import type { Payout } from './api';
 import { payoutMessages as m } from './messages';
 import { amountLabel } from './rules';
+import { formatDateTime } from '@kernel/sdk';
 
 const STATUS_COLOR = { pending: 'warning', completed: 'success', rejected: 'default' } as const;
 
@@ -19,7 +20,7 @@ export function PayoutList({ payouts, label, showAccount, actions }: { payouts: 
               {`${amountLabel(p.amountUsd)} · ${m.methods[p.method] ?? p.method} · ${p.address}`}
             </Typography>
             <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
-              {[showAccount && p.accountName, `${m.columns.date} ${new Date(p.createdAt).toLocaleString()}`, p.note && `${m.columns.note}: ${p.note}`].filter(Boolean).join(' · ')}
+              {[showAccount && p.accountName, `${m.columns.date} ${formatDateTime(p.createdAt)}`, p.note && `${m.columns.note}: ${p.note}`].filter(Boolean).join(' · ')}
             </Typography>
           </Box>
           <Chip size="small" label={m.status[p.status] ?? p.status} color={STATUS_COLOR[p.status] ?? 'default'} />

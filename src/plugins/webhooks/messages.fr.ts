@@ -1,0 +1,72 @@
+// The webhooks plugin's messages in French: the shape of messages.ts, checked by tsc.
+import type { Translation } from '@kernel/sdk';
+import type { EnglishMessages } from './messages';
+
+const fr: Translation<EnglishMessages> = {
+  fields: { url: 'URL', label: 'Libellé', type: 'Type', status: 'État', lastDelivery: 'Dernier envoi', createdAt: 'Créé le' },
+  types: {
+    conversation: 'Conversations (messages entrants et sortants)',
+    incoming: 'Appels entrants',
+    contact: 'Contacts (créés et modifiés)',
+  },
+  status: { active: 'Actif', disabled: 'Désactivé' },
+  state: { pending: 'En attente', succeeded: 'Livré', exhausted: 'Échec (tentatives épuisées)', skipped: 'Non envoyé (désactivé)' },
+  kind: { event: 'Événement', replay: 'Renvoi', test: 'Test' },
+  titles: { list: 'Webhooks', create: 'Créer un webhook', secret: 'Secret de signature', log: 'Journal des envois', callLog: (callId: string) => `Envois de webhook de l'appel ${callId}` },
+  actions: {
+    create: 'Créer un webhook',
+    delete: 'Supprimer',
+    test: 'Envoyer un test',
+    rotate: 'Renouveler le secret',
+    enable: 'Réactiver',
+    replay: 'Renvoyer',
+    replayFailed: 'Renvoyer les échecs depuis',
+    copy: 'Copier',
+    done: 'Terminé',
+    attempts: 'Tentatives',
+    back: 'Tous les webhooks',
+  },
+  hints: {
+    url: 'https://… sur un hôte public ; les adresses locales et privées sont refusées',
+    secretOnce: "Copiez ce secret maintenant : il n'est affiché qu'une fois. Il sert à vérifier l'en-tête Switchboard-Signature.",
+    rotateGrace: "L'ancien secret signe encore les envois (une seconde v1) pendant 24 heures.",
+  },
+  never: 'Jamais',
+  empty: 'Aucun webhook pour le moment.',
+  emptyHint: 'Créez-en un pour recevoir les conversations, les appels entrants ou les changements de contacts en temps réel.',
+  noDeliveries: 'Aucun envoi pour le moment.',
+  listFailed: "Les webhooks n'ont pas pu être chargés.",
+  loading: 'Chargement du webhook…',
+  loadFailed: "Le webhook n'a pas pu être chargé.",
+  logFailed: "Le journal des envois n'a pas pu être chargé.",
+  createFailed: "Le webhook n'a pas pu être créé.",
+  deleteFailed: "Le webhook n'a pas pu être supprimé.",
+  actionFailed: "Cela n'a pas fonctionné. Réessayez.",
+  copied: 'Copié',
+  banner: (reason: string) => `Ce webhook est désactivé : ${reason} Rien n'est envoyé tant que vous ne le réactivez pas.`,
+  confirmDelete: (url: string) => `Supprimer le webhook vers ${url} ? Son journal des envois est supprimé avec lui.`,
+  confirmRotate: 'Renouveler le secret de signature ? Le nouveau est affiché une seule fois.',
+  attempt: {
+    number: (n: number) => `Tentative ${n}`,
+    status: 'État',
+    noAnswer: 'Pas de réponse',
+    latency: (ms: number) => `${ms} ms`,
+    request: 'En-têtes de la requête',
+    body: 'Corps',
+    response: 'Extrait de la réponse',
+  },
+  replayOf: (id: string) => `Renvoi de ${id.slice(0, 8)}`,
+  nextAttempt: (when: string) => `Prochaine tentative ${when}`,
+  notify: {
+    created: 'Webhook créé',
+    deleted: 'Webhook supprimé',
+    test: 'Test envoyé : il apparaît dans le journal une fois livré',
+    replayed: (n: number) => (n === 1 ? 'Renvoi effectué' : `${n} renvois effectués`),
+    rotated: 'Secret renouvelé',
+    enabled: 'Webhook réactivé',
+  },
+  validation: { url: 'Saisissez une URL http ou https.', required: 'Requis' },
+  resourceNames: { webhooks: 'Webhook |||| Webhooks' },
+};
+
+export default fr;
