@@ -20,8 +20,11 @@ export const DEFAULT_VOICE_ID = 'aria';
 export const ONBOARDING_SETTING = 'onboarding';
 export const WALKTHROUGH_SETTING = 'walkthrough';
 
-/** Where the local copy of the onboarding state lives (per account) in the browser's storage. */
-export const LOCAL_COPY_PREFIX = 'switchboard.onboarding.';
+/** Where the local copy of the onboarding state lives (per account) in the kernel's namespaced storage. */
+export const LOCAL_COPY_PREFIX = 'onboarding.';
 
 /** The timezone every unmatched input falls back to (spec 1 §4.6). */
 export const FALLBACK_TIMEZONE = 'UTC';
+
+/** The line a wizard's test call comes from on the demo carrier (a reserved 555 number). */
+export const TEST_CALLER = '+15550100199';
