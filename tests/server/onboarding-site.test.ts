@@ -50,10 +50,10 @@ describe('POST /api/v2/onboarding/siteFacts', () => {
   });
 
   it.each([
-    [{}, 'url: Required'],
-    [{ url: '' }, 'url: Required'],
-    [{ url: 'x'.repeat(2001) }, 'url: At most 2000 characters'],
-  ])('bad input %j: 400 naming the field', async (body, message) => {
+    ['no url', {}, 'url: Required'],
+    ['an empty url', { url: '' }, 'url: Required'],
+    ['a url of 2001 characters', { url: 'x'.repeat(2001) }, 'url: At most 2000 characters'],
+  ])('bad input (%s): 400 naming the field', async (_name, body, message) => {
     expect(await call(server, 'POST', '/api/v2/onboarding/siteFacts', { token: t.acmeOwner, body })).toEqual({ status: 400, body: { success: false, message } });
   });
 

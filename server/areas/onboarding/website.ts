@@ -14,7 +14,7 @@ import { RobotsCache } from '../../kb/crawlRobots';
 import { selectLanguageModel } from '../../providers/llm';
 import { CONFIRM_FACTS, SITE_FACT_KEYS, siteFacts } from './siteFacts';
 
-const body = z.object({ url: z.string().trim().min(1, 'Required').max(2000, 'At most 2000 characters').describe('The business\'s website (http or https)') });
+const body = z.object({ url: z.string('Required').trim().min(1, 'Required').max(2000, 'At most 2000 characters').describe('The business\'s website (http or https)') });
 
 export default defineArea({
   tag: 'Onboarding',

@@ -6,6 +6,7 @@
 // carrier. A create or assign carries the Idempotency-Key the step keeps, so a retry makes one agent.
 import type { DataProvider } from 'react-admin';
 import type { HttpClient } from '../../../adapters/http';
+import type { SiteFacts } from '../rules/sitePrefill';
 import type { OnboardingTemplate } from '../rules/template';
 
 export const ONBOARDING_PATH = '/api/v2/onboarding';
@@ -74,6 +75,16 @@ export interface OnboardingActions {
   searchNumbers(resource: string, params: { prefix: string }): Promise<{ data: OfferedNumber[] }>;
   assignNumber(resource: string, params: { number: string; agentId: number; key: string }): Promise<{ data: { number: string } }>;
   testCall(resource: string, params: { from: string; to: string; turns: string[] }): Promise<{ data: TestCall }>;
+  /** build from your website: the facts the server read from the page */
+  readSite(resource: string, params: { url: string }): Promise<{ data: SiteReading }>;
+}
+
+export interface SiteReading {
+  url: string;
+  title: string;
+  facts: SiteFacts;
+  confirm: string[];
+  model: string;
 }
 
 function agentSummary(campaign: Raw): AgentSummary {
@@ -183,6 +194,10 @@ export function onboardingActions(http: HttpClient): OnboardingActions {
         body: { from, to, turns },
       });
       return { data: { carrier: reply.carrier, transcript: reply.transcript ?? [] } };
+    },
+    async readSite(_r, { url }) {
+      const reply = await http.request<SiteReading>(`${ONBOARDING_PATH}/siteFacts`, { method: 'POST', body: { url } });
+      return { data: { url: reply.url, title: reply.title, facts: reply.facts ?? {}, confirm: reply.confirm ?? [], model: reply.model } };
     },
   };
 }

@@ -59,6 +59,8 @@ export interface Prefill {
   templateFields?: Record<string, unknown>;
   skipFields?: string[];
   skipIntegrations?: string[];
+  /** fields whose value came from the owner's site (build from your website), and whether to confirm it */
+  sources?: Record<string, { confirm: boolean }>;
 }
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
@@ -124,10 +126,13 @@ export function chooseMethod(state: OnboardingState, method: Method, ctx: Machin
 export function applyPrefill(state: OnboardingState, prefill: Prefill | undefined): OnboardingState {
   if (!prefill) return state;
   const given = prefill.templateFields ?? {};
+  const sources = prefill.sources ?? {};
   const fields = state.templateFields.map((f) => {
     if (!Object.prototype.hasOwnProperty.call(given, f.key)) return f;
     const value = checkedValue(f, given[f.key]);
-    return value === undefined ? f : { ...f, value };
+    if (value === undefined) return f;
+    const source = Object.prototype.hasOwnProperty.call(sources, f.key) ? { source: 'site' as const, confirm: sources[f.key].confirm } : {};
+    return { ...f, value, ...source };
   });
   const voice = prefill.agentVoice === undefined ? state.agentVoice : cleanInput(prefill.agentVoice) || null;
   return {

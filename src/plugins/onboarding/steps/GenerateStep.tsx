@@ -2,10 +2,11 @@
 // timezone; from scratch, an agent account whose instructions are written from the owner's words.
 // One Idempotency-Key per visit of the step: a retried click makes one agent.
 import { useMemo, useState } from 'react';
-import { Alert, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { PendingButton, useConfirmedAction, useKernel, accountLabel } from '@kernel/sdk';
 import { DEFAULT_VOICE_ID } from '../constants';
 import { missingRequired } from '../rules/fields';
+import { unconfirmed } from '../rules/sitePrefill';
 import { agentGenerated, goTo } from '../rules/machine';
 import { messages } from '../messages';
 import { RESOURCE, useOnboardingProvider } from '../useOnboardingProvider';
@@ -25,6 +26,8 @@ export default function GenerateStep({ api, state }: StepProps) {
   const [description, setDescription] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
   const missing = scratch ? [] : missingRequired(state.templateFields, state.skipFields);
+  // hours and prices read from the site wait for the owner's word before the agent says them
+  const toConfirm = scratch ? [] : unconfirmed(state.templateFields);
 
   const onCreate = async () => {
     if (scratch && (!business.trim() || !description.trim())) return setInvalid(!business.trim() ? 'business' : 'description');
@@ -71,9 +74,21 @@ export default function GenerateStep({ api, state }: StepProps) {
         <Typography>{text.lead}</Typography>
       )}
       {missing.length ? <Alert severity="warning">{text.missing(missing.join(', '))}</Alert> : null}
+      {toConfirm.length ? (
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" onClick={() => api.apply(goTo(state, 'SETUP_TEMPLATE', api.ctx(), { fieldIndex: state.templateFields.indexOf(toConfirm[0]) }))}>
+              {messages.site.review}
+            </Button>
+          }
+        >
+          {messages.site.unconfirmed(toConfirm.map((f) => f.label || f.key).join(', '))}
+        </Alert>
+      ) : null}
       {create.failed ? <Alert severity="error">{create.failed instanceof Error ? create.failed.message : text.failed}</Alert> : null}
       <StepActions onBack={onBack}>
-        <PendingButton pending={create.pending} disabled={missing.length > 0} onClick={() => void onCreate()}>
+        <PendingButton pending={create.pending} disabled={missing.length > 0 || toConfirm.length > 0} onClick={() => void onCreate()}>
           {text.create}
         </PendingButton>
       </StepActions>

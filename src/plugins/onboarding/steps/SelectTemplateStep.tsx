@@ -4,10 +4,13 @@ import { useState } from 'react';
 import { Alert, Button, Card, CardActions, CardContent, Collapse, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { PendingButton, useConfirmedAction } from '@kernel/sdk';
+import type { SiteReading } from '../api/onboardingAdapter';
 import { chooseTemplate, goTo } from '../rules/machine';
+import { sitePrefill } from '../rules/sitePrefill';
 import type { OnboardingTemplate } from '../rules/template';
 import { messages } from '../messages';
 import { RESOURCE, useOnboardingProvider } from '../useOnboardingProvider';
+import { SiteFactsForm } from './SiteFactsForm';
 import type { StepProps } from './types';
 
 const { templates: text } = messages;
@@ -17,6 +20,7 @@ export default function SelectTemplateStep({ api, state }: StepProps) {
   const list = useQuery({ queryKey: [RESOURCE, 'templates'], queryFn: async () => (await dataProvider.listTemplates(RESOURCE)).data });
   const [preview, setPreview] = useState<string | null>(null);
   const [choosing, setChoosing] = useState<string | null>(null);
+  const [reading, setReading] = useState<SiteReading | null>(null);
   const action = useConfirmedAction(text.notFound);
 
   const use = async (template: OnboardingTemplate) => {
@@ -25,7 +29,8 @@ export default function SelectTemplateStep({ api, state }: StepProps) {
       const full = (await dataProvider.getTemplate(RESOURCE, { id: template.id })).data;
       if (!full) throw new Error(text.notFound);
       api.setNotice(null);
-      api.apply(chooseTemplate(state, full, api.ctx()));
+      const prefill = reading ? sitePrefill(full.templateFields ?? [], reading.facts) : undefined;
+      api.apply(chooseTemplate(state, full, api.ctx(), prefill));
     });
     setChoosing(null);
   };
@@ -37,6 +42,7 @@ export default function SelectTemplateStep({ api, state }: StepProps) {
   return (
     <Stack spacing={2}>
       {api.notice === 'notFound' ? <Alert severity="warning">{text.notFound}</Alert> : null}
+      <SiteFactsForm reading={reading} onRead={setReading} />
       {list.data.length === 0 ? <Typography color="text.secondary">{text.empty}</Typography> : null}
       {action.failed ? <Alert severity="error">{text.notFound}</Alert> : null}
       {list.data.map((t) => (
