@@ -23,6 +23,7 @@ const toggled = (manifestJson as unknown as Manifest).plugins.flatMap((p) => (p.
 const EVERYDAY_READ: Record<string, string> = {
   contacts: '/api/v2/contact',
   agents: '/api/v2/campaigns',
+  onboarding: '/api/v2/onboarding',
   logs: '/api/v2/logs',
   dashboards: '/api/v1/stats/campaigns',
   numbers: '/api/v2/phoneNumbers',
@@ -71,6 +72,7 @@ describe('every toggled plugin is switched off per domain profile', () => {
     expect(toggled).toEqual([
       { id: 'contacts', toggle: 'enableContacts' },
       { id: 'agents', toggle: 'enableAgents' },
+      { id: 'onboarding', toggle: 'enableOnboarding' },
       { id: 'logs', toggle: 'enableLogs' },
       { id: 'dashboards', toggle: 'enableDashboards' },
       { id: 'numbers', toggle: 'enableNumbers' },

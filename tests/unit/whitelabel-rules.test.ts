@@ -57,6 +57,7 @@ describe('the settings keys', () => {
     expect(pluginToggles()).toEqual([
       { id: 'contacts', title: 'Contacts', toggle: 'enableContacts' },
       { id: 'agents', title: 'Agents', toggle: 'enableAgents' },
+      { id: 'onboarding', title: 'Onboarding', toggle: 'enableOnboarding' },
       { id: 'logs', title: 'Conversation logs', toggle: 'enableLogs' },
       { id: 'dashboards', title: 'Dashboards', toggle: 'enableDashboards' },
       { id: 'numbers', title: 'Phone numbers', toggle: 'enableNumbers' },
@@ -189,8 +190,8 @@ describe('ownerPreview', () => {
   });
 
   it('lists the titles of the plugins an owner gets; a switched-off one leaves the list', () => {
-    expect(ownerPreview({}, {}).titles).toEqual(['Accounts', 'Contacts', 'Agents', 'Conversation logs', 'Dashboards', 'Phone numbers', 'Calls', 'Inbox', 'Task lists', 'Webhooks', 'Developer', 'SIP trunking', 'Knowledge bases', 'Wallet', 'Billing', 'Integrations']);
-    expect(ownerPreview({}, { enableAgents: false, enableLogs: false }).titles).toEqual(['Accounts', 'Contacts', 'Dashboards', 'Phone numbers', 'Calls', 'Inbox', 'Task lists', 'Webhooks', 'Developer', 'SIP trunking', 'Knowledge bases', 'Wallet', 'Billing', 'Integrations']);
+    expect(ownerPreview({}, {}).titles).toEqual(['Accounts', 'Contacts', 'Agents', 'Onboarding', 'Conversation logs', 'Dashboards', 'Phone numbers', 'Calls', 'Inbox', 'Task lists', 'Webhooks', 'Developer', 'SIP trunking', 'Knowledge bases', 'Wallet', 'Billing', 'Integrations']);
+    expect(ownerPreview({}, { enableAgents: false, enableLogs: false }).titles).toEqual(['Accounts', 'Contacts', 'Onboarding', 'Dashboards', 'Phone numbers', 'Calls', 'Inbox', 'Task lists', 'Webhooks', 'Developer', 'SIP trunking', 'Knowledge bases', 'Wallet', 'Billing', 'Integrations']);
     expect(ownerPreview({ enableDashboards: false }, { enableDashboards: true }).titles).not.toContain('Dashboards');
   });
 
