@@ -32,3 +32,4 @@ export * from './tables/ledger';
 export * from './tables/lightning';
 export * from './tables/wallet';
 export * from './tables/serverSecrets';
+export * from './tables/profile';

@@ -1,16 +1,35 @@
 // The app bar: brand logo and name, the plugins' app-bar actions, the bell, the viewingAs switcher, theme
-// toggle, help, and the user menu with Sign out.
-import { AppBar, LoadingIndicator, TitlePortal, UserMenu, useTranslate, type AppBarProps } from 'react-admin';
+// toggle, help, and the user menu: the plugins' entries (the manifest's userMenu), then Sign out.
+import { AppBar, LoadingIndicator, TitlePortal, UserMenu, useTranslate, useUserMenu, type AppBarProps } from 'react-admin';
 import { Box, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useKernel } from '../KernelContext';
 import { TOKENS } from '../tokens';
 import { useAccessCheck } from '../useAccessCheck';
 import { useContributions } from '../useContributions';
+import { useOpenOverlay } from '../../overlays/useOverlayParams';
 import { HelpButton } from './HelpButton';
 import { NotificationBell } from './NotificationBell';
 import { ThemeToggleButton } from './ThemeToggleButton';
 import { ViewingAsSwitcher } from './ViewingAsSwitcher';
+
+function PluginUserMenuItems() {
+  const allows = useAccessCheck();
+  const open = useOpenOverlay();
+  const { onClose } = useUserMenu() ?? {};
+  const items = useContributions(TOKENS.UserMenuItem).filter((i) => allows(i.canAccess));
+  return items.map(({ id, label, overlay }) => (
+    <MenuItem
+      key={id}
+      onClick={() => {
+        onClose?.();
+        open(overlay);
+      }}
+    >
+      <ListItemText>{label}</ListItemText>
+    </MenuItem>
+  ));
+}
 
 function SignOutItem() {
   const { session } = useKernel();
@@ -62,6 +81,7 @@ export function ShellAppBar(props: AppBarProps) {
       }
       userMenu={
         <UserMenu>
+          <PluginUserMenuItems />
           <SignOutItem />
         </UserMenu>
       }
