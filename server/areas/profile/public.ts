@@ -21,7 +21,7 @@ import { LINK_NOT_FOUND, NO_AVATAR, PAGE_NOT_FOUND, PUBLIC_LIMITS, tooManyCalls 
 import { countClick, countVisit, pageOf, publicPageAccount, publicView } from '../../profile/pages';
 import { PAGE_SCRIPT } from '../../profile/pageScript';
 import { PAGE_SCRIPT_HASH, PAGE_SCRIPT_PATH, renderNotFound, renderPublicPage } from '../../profile/publicPage';
-import { hostOf, PAGE_PATH_SEGMENT } from '../../../src/shared/profilePage';
+import { checkHttpUrl, hostOf, PAGE_PATH_SEGMENT } from '../../../src/shared/profilePage';
 
 const reason = 'public link pages are visited by people who have no account here';
 const username = z.string().trim().min(1, 'Required').max(64).describe("The page's username (its slug)");
@@ -132,7 +132,13 @@ export default defineArea({
         auth: 'public',
         reason,
         summary: "Count a visitor's click on one of a page's links (shown to its owner per link, last 30 days)",
-        body: z.object({ username, linkId: z.string().max(40).describe('The link\'s id') }),
+        body: z
+          .object({
+            username,
+            linkId: z.string().max(40).optional().describe("The link's id (what the page sends)"),
+            url: z.string().max(4096).optional().describe("Or the link's url, as the page shows it"),
+          })
+          .refine((b) => b.linkId !== undefined || b.url !== undefined, { message: 'Required: linkId or url', path: ['linkId'] }),
         response: reply('Counted', { success }),
         errors: { 404: `${PAGE_NOT_FOUND}; ${LINK_NOT_FOUND}`, 429: limited },
         idempotent: { exempt: 'a click counted twice is a count off by one, and the page sends no key' },
@@ -140,8 +146,10 @@ export default defineArea({
           await budget(request, res);
           const account = await publicPageAccount(db, body.username);
           const page = publicView(account, await pageOf(db, account.id));
-          if (!page.links.some((l) => l.id === body.linkId)) fail(404, LINK_NOT_FOUND);
-          await countClick(db, account.id, body.linkId);
+          const wanted = body.url === undefined ? undefined : checkHttpUrl(body.url);
+          const link = page.links.find((l) => (body.linkId !== undefined ? l.id === body.linkId : wanted?.ok && l.url === wanted.url));
+          if (!link) fail(404, LINK_NOT_FOUND);
+          await countClick(db, account.id, link.id);
           return { success: true };
         },
       }),
