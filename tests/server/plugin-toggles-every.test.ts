@@ -34,6 +34,7 @@ const EVERYDAY_READ: Record<string, string> = {
   sip: '/api/v2/sip/registration',
   'knowledge-base': '/api/v2/kb/knowledgebase',
   wallet: '/api/v1/recentTransactions',
+  profile: '/api/v1/profile/page',
 };
 /** Northwind hides billing from its organizations' users (spec §6): the wallet is read by the reseller, on Acme. */
 const READ_BY_RESELLER = new Set(['wallet']);
@@ -81,6 +82,7 @@ describe('every toggled plugin is switched off per domain profile', () => {
       { id: 'sip', toggle: 'enableSip' },
       { id: 'knowledge-base', toggle: 'enableKnowledgeBase' },
       { id: 'wallet', toggle: 'enableWallet' },
+      { id: 'profile', toggle: 'enableProfile' },
     ]);
     // a toggled plugin without an everyday read here would go untested below
     expect(Object.keys(EVERYDAY_READ).sort()).toEqual(toggled.map((p) => p.id).sort());
