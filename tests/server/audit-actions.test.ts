@@ -15,6 +15,7 @@ import { DOMAIN_AUDIT_ACTIONS } from '../../server/areas/domains/domainRules';
 import { BILLING_AUDIT_ACTIONS } from '../../server/billing/messages';
 import { KB_AUDIT_ACTIONS } from '../../server/kb/messages';
 import { WALLET_AUDIT_ACTIONS } from '../../server/wallet/messages';
+import { PROFILE_AUDIT_ACTIONS } from '../../server/profile/messages';
 import { call, serverWith } from './helpers';
 
 const { server, t } = await serverWith(['acmeOwner']);
@@ -47,6 +48,7 @@ const AUDIT_ACTIONS = {
   ...BILLING_AUDIT_ACTIONS,
   ...KB_AUDIT_ACTIONS,
   ...WALLET_AUDIT_ACTIONS,
+  ...PROFILE_AUDIT_ACTIONS,
 };
 
 describe('audit actions declared by the areas', () => {
