@@ -33,3 +33,4 @@ export * from './tables/lightning';
 export * from './tables/wallet';
 export * from './tables/serverSecrets';
 export * from './tables/integrations';
+export * from './tables/profile';

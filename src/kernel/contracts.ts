@@ -96,6 +96,13 @@ export interface AppBarActionContribution extends Guarded {
   component: ComponentType;
 }
 
+/** An entry of the user menu (above Sign out) that opens an overlay. */
+export interface UserMenuItemContribution extends Guarded {
+  id: string;
+  label: string;
+  overlay: string;
+}
+
 /** A card on the home page, below the greeting. */
 export interface DashboardWidgetContribution extends Guarded {
   id: string;

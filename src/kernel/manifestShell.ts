@@ -84,6 +84,10 @@ export function manifestShellModule(enabled: readonly ManifestEntry[], runtime: 
         contribute(TOKENS.AppBarAction, { id: a.id, component: OverlayAction(a), canAccess: shownBy(a) });
       }
 
+      for (const u of entry.userMenu ?? []) {
+        contribute(TOKENS.UserMenuItem, { id: u.id, label: u.label, overlay: u.overlay, canAccess: shownBy(u) });
+      }
+
       for (const w of entry.dashboardWidgets ?? []) {
         contribute(TOKENS.DashboardWidget, {
           id: w.id,

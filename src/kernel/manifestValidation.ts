@@ -40,6 +40,7 @@ export function validateManifest(value: unknown): string[] {
       ...(p.settingsPanels ?? []).map((m) => ['settings panel', m] as const),
       ...(p.routes ?? []).map((m) => ['route', m] as const),
       ...(p.appBarActions ?? []).map((m) => ['app-bar action', m] as const),
+      ...(p.userMenu ?? []).map((m) => ['user menu item', m] as const),
       ...(p.dashboardWidgets ?? []).map((m) => ['dashboard widget', m] as const),
     ];
     for (const [kind, m] of withPermission) {
@@ -53,6 +54,9 @@ export function validateManifest(value: unknown): string[] {
     }
     for (const action of p.appBarActions ?? []) {
       if (!p.overlays.includes(action.overlay)) errors.push(`plugin ${p.id}: app-bar action ${action.id} opens ${action.overlay}, not one of its overlays`);
+    }
+    for (const item of p.userMenu ?? []) {
+      if (!p.overlays.includes(item.overlay)) errors.push(`plugin ${p.id}: user menu item ${item.id} opens ${item.overlay}, not one of its overlays`);
     }
     for (const resource of Object.keys(p.resourceViews ?? {})) {
       if (!p.resources.includes(resource)) errors.push(`plugin ${p.id}: resourceViews names ${resource}, not one of its resources`);

@@ -13,6 +13,7 @@ import type {
   ResourceContribution,
   RouteContribution,
   SettingsPanelContribution,
+  UserMenuItemContribution,
 } from './contracts';
 import type { Confirm, Notifier, OverlayOpener, SessionActions } from './services';
 
@@ -50,6 +51,8 @@ export const TOKENS = {
   Route: contributionToken<RouteContribution>('Route'),
   /** buttons in the app bar */
   AppBarAction: contributionToken<AppBarActionContribution>('AppBarAction'),
+  /** entries of the user menu, above Sign out */
+  UserMenuItem: contributionToken<UserMenuItemContribution>('UserMenuItem'),
   /** cards on the home page */
   DashboardWidget: contributionToken<DashboardWidgetContribution>('DashboardWidget'),
 

@@ -47,6 +47,13 @@ export interface ManifestAppBarAction extends ManifestShown {
   shortcut?: string;
 }
 
+/** An entry of the user menu, drawn by the kernel, that opens one of the plugin's overlays. */
+export interface ManifestUserMenuItem extends ManifestShown {
+  id: string;
+  label: string;
+  overlay: string;
+}
+
 export interface ManifestWidget extends ManifestShown {
   id: string;
 }
@@ -70,6 +77,7 @@ export interface ManifestEntry {
   settingsPanels?: ManifestSettingsPanel[];
   routes?: ManifestRoute[];
   appBarActions?: ManifestAppBarAction[];
+  userMenu?: ManifestUserMenuItem[];
   dashboardWidgets?: ManifestWidget[];
   /** the screens of each resource that has any */
   resourceViews?: Record<string, ResourceView[]>;

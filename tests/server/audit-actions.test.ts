@@ -17,6 +17,7 @@ import { KB_AUDIT_ACTIONS } from '../../server/kb/messages';
 import { WALLET_AUDIT_ACTIONS } from '../../server/wallet/messages';
 import { SIGNUP_AUDIT_ACTIONS } from '../../server/areas/kernel/signupMessages';
 import { INTEGRATION_AUDIT_ACTIONS } from '../../server/integrations/messages';
+import { PROFILE_AUDIT_ACTIONS } from '../../server/profile/messages';
 import { call, serverWith } from './helpers';
 
 const { server, t } = await serverWith(['acmeOwner']);
@@ -51,6 +52,7 @@ const AUDIT_ACTIONS = {
   ...WALLET_AUDIT_ACTIONS,
   ...SIGNUP_AUDIT_ACTIONS,
   ...INTEGRATION_AUDIT_ACTIONS,
+  ...PROFILE_AUDIT_ACTIONS,
 };
 
 describe('audit actions declared by the areas', () => {

@@ -36,6 +36,7 @@ const EVERYDAY_READ: Record<string, string> = {
   'knowledge-base': '/api/v2/kb/knowledgebase',
   wallet: '/api/v1/recentTransactions',
   integrations: '/api/v2/apps',
+  profile: '/api/v1/profile/page',
 };
 /** Northwind hides billing from its organizations' users (spec §6): the wallet is read by the reseller, on Acme. */
 const READ_BY_RESELLER = new Set(['wallet']);
@@ -85,6 +86,7 @@ describe('every toggled plugin is switched off per domain profile', () => {
       { id: 'knowledge-base', toggle: 'enableKnowledgeBase' },
       { id: 'wallet', toggle: 'enableWallet' },
       { id: 'integrations', toggle: 'enableIntegrations' },
+      { id: 'profile', toggle: 'enableProfile' },
     ]);
     // a toggled plugin without an everyday read here would go untested below
     expect(Object.keys(EVERYDAY_READ).sort()).toEqual(toggled.map((p) => p.id).sort());

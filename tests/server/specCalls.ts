@@ -237,6 +237,14 @@ export const SPEC_CALLS: SpecCall[] = [
   { call: 'POST /api/v1/getGroupConversationRoomId', as: 'acmeOwner', body: { users: ['+14155550101', '+14155550102'] } },
   { call: 'POST /api/v1/createExternalDestinationProfile', as: 'acmeOwner', body: { address: 'dispatch@acme.example' } },
   { call: 'GET /api/v1/messages/{username}', as: 'public', path: '/api/v1/messages/acme' },
+
+  // Profile and public link pages (issue 24): the page of Acme, edited by its owner, visited and clicked by anyone
+  { call: 'POST /api/v1/account/socialLinks', as: 'acmeOwner', body: { socialLinks: [{ network: 'website', url: 'https://acme.example' }], socialLinksPosition: 'top' } },
+  { call: 'POST /api/v1/account/links', as: 'acmeOwner', body: { links: [{ id: 'shop', title: 'Shop', url: 'https://shop.acme.example' }], linksConfig: { layout: 'list' } } },
+  { call: 'POST /api/v1/stats/links', as: 'public', body: { username: 'acme', url: 'https://shop.acme.example' } },
+  { call: 'POST /api/v1/profile/dp', as: 'acmeOwner', form: () => mediaForm() },
+  { call: 'POST /api/v1/updateUsername', as: 'acmeOwner', body: { targetUsername: 'acme' } },
+  { call: 'POST /api/v1/ipCorrelator', as: 'public', body: { page: 'acme', ref: 'qr' } },
   { call: 'GET /api/v1/mobileContacts', as: 'acmeOwner' },
 
   // Wallet: lightning (Harbor Dental: its reseller shows billing)
@@ -331,7 +339,7 @@ export const SPEC_FIELDS = new Set(
     'mobile accountId businessName number usdAmount satsAmount id data filters fields format uuid domain settings timezone ' +
     'agentVoice metrics dateFilter prefix country strict city region listen users address aiAgentEnabled rating both unread reaction url label limit offset sort order state ip route sipCallId ' +
     'startDate endDate frequency giveCosts combineCosts billingPeriod timeseries term cancelUrl successUrl ' +
-    'amount unit preimage invoice slug currency claim title urls query processQuery amountUsd failureUrl ' +
+    'amount unit preimage invoice slug currency claim title urls query processQuery amountUsd failureUrl socialLinks socialLinksPosition ref ' +
     'app reload appData userPAT calendar targetDate'
   ).split(' '),
 );

@@ -10,11 +10,8 @@ export interface PendingGroup {
 
 export const PENDING_CALLS: PendingGroup[] = [
   {
-    reason: 'profile page, picture, username change and phone verification arrive with the profile plugin',
-    calls: [
-      'POST /api/v1/account/socialLinks', 'POST /api/v1/account/links', 'POST /api/v1/stats/links', 'POST /api/v1/profile/dp',
-      'POST /api/v1/updateUsername', 'POST /api/v1/phoneNumber/requestVerificationCode', 'POST /api/v1/phoneNumber/validateVerificationCode',
-    ],
+    reason: 'phone number verification for a profile is not served yet (the profile plugin serves the page, picture and username)',
+    calls: ['POST /api/v1/phoneNumber/requestVerificationCode', 'POST /api/v1/phoneNumber/validateVerificationCode'],
   },
   { reason: 'the referral correlator is not served yet', calls: ['POST /api/v1/ipCorrelator'] },
 ];

@@ -70,6 +70,7 @@ describe('the settings keys', () => {
       { id: 'knowledge-base', title: 'Knowledge bases', toggle: 'enableKnowledgeBase' },
       { id: 'wallet', title: 'Wallet', toggle: 'enableWallet' },
       { id: 'integrations', title: 'Integrations', toggle: 'enableIntegrations' },
+      { id: 'profile', title: 'Profile and public page', toggle: 'enableProfile' },
     ]);
     // plugins without a toggle get no switch
     for (const toggle of pluginToggles()) expect(toggle.toggle).toBeTruthy();
@@ -190,8 +191,8 @@ describe('ownerPreview', () => {
   });
 
   it('lists the titles of the plugins an owner gets; a switched-off one leaves the list', () => {
-    expect(ownerPreview({}, {}).titles).toEqual(['Accounts', 'Contacts', 'Agents', 'Onboarding', 'Conversation logs', 'Dashboards', 'Phone numbers', 'Calls', 'Inbox', 'Task lists', 'Webhooks', 'Developer', 'SIP trunking', 'Knowledge bases', 'Wallet', 'Billing', 'Integrations']);
-    expect(ownerPreview({}, { enableAgents: false, enableLogs: false }).titles).toEqual(['Accounts', 'Contacts', 'Onboarding', 'Dashboards', 'Phone numbers', 'Calls', 'Inbox', 'Task lists', 'Webhooks', 'Developer', 'SIP trunking', 'Knowledge bases', 'Wallet', 'Billing', 'Integrations']);
+    expect(ownerPreview({}, {}).titles).toEqual(['Accounts', 'Contacts', 'Agents', 'Onboarding', 'Conversation logs', 'Dashboards', 'Phone numbers', 'Calls', 'Inbox', 'Task lists', 'Webhooks', 'Developer', 'SIP trunking', 'Knowledge bases', 'Wallet', 'Billing', 'Integrations', 'Profile and public page']);
+    expect(ownerPreview({}, { enableAgents: false, enableLogs: false }).titles).toEqual(['Accounts', 'Contacts', 'Onboarding', 'Dashboards', 'Phone numbers', 'Calls', 'Inbox', 'Task lists', 'Webhooks', 'Developer', 'SIP trunking', 'Knowledge bases', 'Wallet', 'Billing', 'Integrations', 'Profile and public page']);
     expect(ownerPreview({ enableDashboards: false }, { enableDashboards: true }).titles).not.toContain('Dashboards');
   });
 

@@ -1,18 +1,37 @@
 // The app bar: brand logo and name, the plugins' app-bar actions, the bell, the viewingAs switcher, theme
-// toggle, help, and the user menu with Sign out. At phone width (below the sm breakpoint, 550 px) it
+// toggle, help, and the user menu: the plugins' entries (the manifest's userMenu), then Sign out. At phone width (below the sm breakpoint, 550 px) it
 // stays one 56 px row that never covers the page: the brand shows its logo only, the viewingAs switcher
 // is an icon, and the theme toggle and help move into the user menu.
-import { AppBar, LoadingIndicator, TitlePortal, UserMenu, useGetIdentity, useTranslate, type AppBarProps } from 'react-admin';
+import { AppBar, LoadingIndicator, TitlePortal, UserMenu, useGetIdentity, useTranslate, useUserMenu, type AppBarProps } from 'react-admin';
 import { Box, Divider, ListItemIcon, ListItemText, MenuItem, Typography, useMediaQuery, type Theme } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useKernel } from '../KernelContext';
 import { TOKENS } from '../tokens';
 import { useAccessCheck } from '../useAccessCheck';
 import { useContributions } from '../useContributions';
+import { useOpenOverlay } from '../../overlays/useOverlayParams';
 import { HelpButton, HelpMenuItem } from './HelpButton';
 import { NotificationBell } from './NotificationBell';
 import { ThemeToggleButton, ThemeToggleMenuItem } from './ThemeToggleButton';
 import { ViewingAsSwitcher } from './ViewingAsSwitcher';
+
+function PluginUserMenuItems() {
+  const allows = useAccessCheck();
+  const open = useOpenOverlay();
+  const { onClose } = useUserMenu() ?? {};
+  const items = useContributions(TOKENS.UserMenuItem).filter((i) => allows(i.canAccess));
+  return items.map(({ id, label, overlay }) => (
+    <MenuItem
+      key={id}
+      onClick={() => {
+        onClose?.();
+        open(overlay);
+      }}
+    >
+      <ListItemText>{label}</ListItemText>
+    </MenuItem>
+  ));
+}
 
 function SignOutItem() {
   const { session } = useKernel();
@@ -76,6 +95,7 @@ export function ShellAppBar(props: AppBarProps) {
       userMenu={
         <UserMenu label={userMenuLabel}>
           {phone ? phoneItems : null}
+          <PluginUserMenuItems />
           <SignOutItem />
         </UserMenu>
       }
