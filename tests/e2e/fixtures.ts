@@ -53,8 +53,14 @@ export async function completeSignIn(page: Page, email: string): Promise<void> {
   const code = await latestCode(email, since);
   await page.getByLabel('Verification code').fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
-  // the shell, or a deep-linked overlay on top of it (a modal dialog hides the app bar from roles); on
-  // a phone the theme toggle sits in the user menu, so the app bar itself tells the shell is there
+  await expectShell(page);
+}
+
+/**
+ * The shell, or a deep-linked overlay on top of it (a modal dialog hides the app bar from roles); on a
+ * phone the theme toggle sits in the user menu, so the app bar itself tells the shell is there.
+ */
+export async function expectShell(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Toggle theme' }).or(page.getByRole('dialog')).or(page.getByRole('banner')).first()).toBeVisible();
 }
 
@@ -80,7 +86,7 @@ export async function signIn(page: Page, email: string): Promise<void> {
     { key: `${STORAGE_PREFIX}${STORAGE_KEYS.token}`, value: token },
   );
   await page.goto('/app');
-  await expect(page.getByRole('button', { name: 'Toggle theme' }).or(page.getByRole('dialog'))).toBeVisible();
+  await expectShell(page);
 }
 
 /** A session token obtained over the API, for arranging state before a browser test. */
