@@ -2,7 +2,7 @@
 // the account in view, the signed-in user and the account's domain profile as JSON, as text (never
 // markup), tokens left out.
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, Button, DialogActions, DialogContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, DialogContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { OverlayProps } from '../kernel/contracts';
 import { APP_BUILD, APP_VERSION } from '../kernel/buildInfo';
@@ -67,9 +67,6 @@ export default function DebugOverlay({ close }: OverlayProps) {
           )}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={() => close()}>{translate('switchboard.overlays.close')}</Button>
-      </DialogActions>
     </OverlayDialog>
   );
 }

@@ -1,7 +1,7 @@
 // ?docsPage=<topic> (spec 2.3): a page of the user guide. A known topic leads to its section of the
 // guide at /docs (which no frame may show, so it opens beside the console); any other value lists
 // the guide's topics.
-import { DialogActions, DialogContent, List, ListItem, Typography, Button } from '@mui/material';
+import { DialogContent, List, ListItem, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OverlayProps } from '../kernel/contracts';
 import { DOCS_URL } from '../kernel/constants';
@@ -42,9 +42,6 @@ export default function DocsPageOverlay({ value, close }: OverlayProps) {
           </>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={() => close()}>{translate('switchboard.overlays.close')}</Button>
-      </DialogActions>
     </OverlayDialog>
   );
 }

@@ -105,7 +105,6 @@ export default function FormOverlay({ value, close }: OverlayProps) {
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => close()}>{translate('switchboard.overlays.close')}</Button>
           {email || site ? (
             <Button type="submit" variant="contained">
               {email ? t('support.send') : t('support.openSite')}

@@ -26,7 +26,6 @@ export default function HelpOverlay({ close }: OverlayProps) {
       </DialogContent>
       <DialogActions>
         <Button onClick={() => open('form', 'support', ['help'])}>{t('support')}</Button>
-        <Button onClick={() => close()}>{translate('switchboard.overlays.close')}</Button>
       </DialogActions>
     </OverlayDialog>
   );

@@ -1,7 +1,7 @@
 // ?info=true (spec 2.3 "info"): about the console and the account in view — the product and its
 // version, the account and who is signed in, and the support, sales, privacy and terms links of the
 // partner's or reseller's settings (spec 2.1; http(s) links only).
-import { Button, DialogActions, DialogContent, List, ListItem, Stack, Typography } from '@mui/material';
+import { DialogContent, List, ListItem, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OverlayProps } from '../kernel/contracts';
 import { accountLabel, displayName } from '../kernel/account';
@@ -54,9 +54,6 @@ export default function InfoOverlay({ close }: OverlayProps) {
           <Typography color="text.secondary">{t('noLinks')}</Typography>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={() => close()}>{translate('switchboard.overlays.close')}</Button>
-      </DialogActions>
     </OverlayDialog>
   );
 }

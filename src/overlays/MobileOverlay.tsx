@@ -1,7 +1,7 @@
 // ?mobile=true (spec 2.3 "mobile"): the mobile app — its two stores (with the variant flag), the
 // /install link that picks the store by itself, and when the app last checked in for this account
 // (GET /api/v1/checkIn/mobile).
-import { Alert, Button, DialogActions, DialogContent, LinearProgress, List, ListItem, Stack, Typography } from '@mui/material';
+import { Alert, DialogContent, LinearProgress, List, ListItem, Stack, Typography } from '@mui/material';
 import { useGetOne, useTranslate } from 'react-admin';
 import { hasNativeBridge } from '../adapters/nativeBridge';
 import type { OverlayProps } from '../kernel/contracts';
@@ -52,9 +52,6 @@ export default function MobileOverlay({ close }: OverlayProps) {
           )}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={() => close()}>{translate('switchboard.overlays.close')}</Button>
-      </DialogActions>
     </OverlayDialog>
   );
 }

@@ -1,7 +1,7 @@
 // ?requestAccess=true (spec 2.3; spec 4.3: starting a conversation without SMS enabled routes here):
 // text messaging is off for the organization; who can turn it on, and the support and sales links of
 // the partner's or reseller's settings (http(s) only), or the get-support form.
-import { Button, DialogActions, DialogContent, Stack, Typography } from '@mui/material';
+import { Button, DialogContent, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OverlayProps } from '../kernel/contracts';
 import { accountLabel } from '../kernel/account';
@@ -34,9 +34,6 @@ export default function RequestAccessOverlay({ close }: OverlayProps) {
           </Stack>
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={() => close()}>{translate('switchboard.overlays.close')}</Button>
-      </DialogActions>
     </OverlayDialog>
   );
 }

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import {
-  Alert, Button, Checkbox, DialogActions, DialogContent, FormControlLabel, LinearProgress, List, ListItemButton, ListItemText, Stack, TextField, Typography,
+  Alert, Checkbox, DialogContent, FormControlLabel, LinearProgress, List, ListItemButton, ListItemText, Stack, TextField, Typography,
 } from '@mui/material';
 import { useDataProvider, useTranslate, type DataProvider } from 'react-admin';
 import type { OverlayProps } from '../kernel/contracts';
@@ -114,9 +114,6 @@ export default function SearchOverlay({ value, close }: OverlayProps) {
           </Stack>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={() => close()}>{translate('switchboard.overlays.close')}</Button>
-      </DialogActions>
     </OverlayDialog>
   );
 }
