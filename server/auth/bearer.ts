@@ -15,8 +15,15 @@ export function bearerToken(header: string | string[] | undefined): string | und
   return match?.[1];
 }
 
+/**
+ * Routes whose Authorization header carries another service's credential, not ours: the job tracker's
+ * calls (spec doc 2: `/api/jobnimbus/*` with the JobNimbus key as a bearer token).
+ */
+const FOREIGN_AUTHORIZATION = [/^\/api\/jobnimbus\//];
+
 export function registerBearerToken(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
+    if (FOREIGN_AUTHORIZATION.some((path) => path.test(request.url))) return;
     const token = bearerToken(request.headers.authorization);
     if (token === undefined) return;
     const query = request.query as Record<string, unknown> | undefined;

@@ -37,6 +37,16 @@ describe('Authorization: Bearer', () => {
     expect((await get('/api/v1/account', { authorization: `Bearer ${t.acmeOwner} extra` })).status).toBe(401);
   });
 
+  it('leaves the job tracker\'s bearer key alone: on /api/jobnimbus/* the header is JobNimbus\'s, not ours', async () => {
+    const response = await fetch(apiUrl(server, '/api/jobnimbus/settings', { token: t.acmeOwner }), {
+      method: 'POST',
+      headers: { authorization: 'Bearer jobnimbus-key-of-the-org', 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(response.status).not.toBe(400);
+    expect(((await response.json()) as { message?: string }).message).not.toBe(TOKEN_TWICE);
+  });
+
   it('opens the live-events stream without a token in the URL', async () => {
     const stream = await openStream(apiUrl(server, EVENTS_STREAM_PATH, { target: acme }), { authorization: `Bearer ${t.acmeOwner}` });
     try {

@@ -13,5 +13,4 @@ export const PENDING_CALLS: PendingGroup[] = [
     reason: 'phone number verification for a profile is not served yet (the profile plugin serves the page, picture and username)',
     calls: ['POST /api/v1/phoneNumber/requestVerificationCode', 'POST /api/v1/phoneNumber/validateVerificationCode'],
   },
-  { reason: 'the referral correlator is not served yet', calls: ['POST /api/v1/ipCorrelator'] },
 ];

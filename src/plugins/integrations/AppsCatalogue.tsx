@@ -52,7 +52,7 @@ export function AppsCatalogue() {
             )}
           </CardContent>
           <CardActions>
-            <Button size="small" onClick={() => open('install', appKey(app))} aria-label={`${app.installed ? messages.actions.settings : messages.actions.install}: ${app.name}`}>
+            <Button size="small" onClick={() => open('install', appKey(app))} aria-label={messages.apps.actionOn(app.installed ? messages.actions.settings : messages.actions.install, app.name)}>
               {app.installed ? messages.actions.settings : messages.actions.install}
             </Button>
           </CardActions>

@@ -1,6 +1,10 @@
 // The integrations plugin's strings (spec doc 1 §2.3 integrations, install, schedule, the
-// workflow-automation integration; doc 2 "Apps and integrations"), one place.
-export const messages = {
+// workflow-automation integration; doc 2 "Apps and integrations"), one place. The French is in
+// messages.fr.ts (the same keys, checked by tsc); `messages` is the page's language's object.
+import { localized } from '@kernel/sdk';
+import fr from './messages.fr';
+
+const english = {
   title: 'Integrations',
   intro: 'Connect a calendar your agents book in, install apps your agents use, and link your job tracker.',
   actions: {
@@ -34,6 +38,9 @@ export const messages = {
     noParameters: 'This app needs no settings.',
     secretKept: 'Saved. Leave empty to keep it, or type a new one.',
     notFound: 'This app is not in the catalogue.',
+    required: 'Required',
+    /** a button's accessible name: "Install: CRM lookup" */
+    actionOn: (action: string, name: string) => `${action}: ${name}`,
   },
   schedule: {
     title: 'Calendar',
@@ -77,6 +84,14 @@ export const messages = {
     noTasks: 'No tasks that day',
     tasks: (n: number) => (n === 1 ? '1 task' : `${n} tasks`),
     inactive: 'inactive',
+    inactiveMember: (name: string) => `${name} (inactive)`,
+    memberTasks: (n: number, titles: string) => `${n === 1 ? '1 task' : `${n} tasks`}: ${titles}`,
+    flow: (name: string, statuses: string) => `${name}: ${statuses}`,
   },
   unavailable: 'This screen is not available',
 } as const;
+
+/** The English messages: messages.fr.ts translates this shape (Translation<EnglishMessages>). */
+export type EnglishMessages = typeof english;
+
+export const messages = localized(english, { fr });

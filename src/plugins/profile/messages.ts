@@ -1,10 +1,13 @@
 // Every string the profile plugin shows (issue 24 items 1–2), in one place. The slug and link rules'
 // own words are src/shared/profilePage.ts's (the server refuses with the same); "Could not verify
-// code." is the spec's (doc 2 §8, email code wrong).
-import { defineResourceMessages } from '@kernel/sdk';
+// code." is the spec's (doc 2 §8, email code wrong): English here, translated in messages.fr.ts.
+import { defineResourceMessages, formatNumber, localized } from '@kernel/sdk';
+import fr from './messages.fr';
 
-export const messages = {
+const english = {
   actions: { save: 'Save', cancel: 'Cancel', close: 'Close', retry: 'Retry', add: 'Add link', addSocial: 'Add social link', remove: 'Remove', up: 'Move up', down: 'Move down', copy: 'Copy link', open: 'Open page', sendCode: 'Send code', verify: 'Verify', upload: 'Choose image', removePicture: 'Remove picture' },
+  /** an action's name on one row, for its icon button: "Remove: Link 2" */
+  onItem: (action: string, item: string) => `${action}: ${item}`,
   loading: 'Loading your page…',
   loadFailed: 'Your page could not be loaded.',
   saveFailed: 'That did not work. Try again.',
@@ -46,8 +49,8 @@ export const messages = {
     titleRequired: 'Enter a title',
     linkUrl: 'Link',
     enabled: 'Shown',
-    clicks: (n: number) => (n === 1 ? '1 click' : `${n.toLocaleString()} clicks`),
-    stats: (visits: number, days: number) => `${visits.toLocaleString()} ${visits === 1 ? 'visit' : 'visits'} in the last ${days} days`,
+    clicks: (n: number) => (n === 1 ? '1 click' : `${formatNumber(n)} clicks`),
+    stats: (visits: number, days: number) => `${formatNumber(visits)} ${visits === 1 ? 'visit' : 'visits'} in the last ${days} days`,
     config: 'Page layout',
     layout: 'Links as',
     layouts: { list: 'A list', grid: 'A grid' } as Record<string, string>,
@@ -76,6 +79,14 @@ export const messages = {
     copyFailed: 'Copy failed: select the link and copy it yourself.',
     urlLabel: 'Page link',
   },
+  // react-admin's resource name (singular |||| plural) and field labels
+  resourceNames: { profile: 'Profile |||| Profiles' },
+  fields: { username: 'Address', title: 'Page title', bio: 'About' },
 } as const;
 
-defineResourceMessages('profile', { name: 'Profile |||| Profiles', fields: { username: 'Address', title: 'Page title', bio: 'About' } });
+/** The English messages: messages.fr.ts translates this shape (Translation<EnglishMessages>). */
+export type EnglishMessages = typeof english;
+
+export const messages = localized(english, { fr });
+
+defineResourceMessages('profile', { name: messages.resourceNames.profile, fields: messages.fields });

@@ -43,7 +43,7 @@ function AppForm({ app, close }: { app: AppView; close: () => void }) {
   const submit = () => {
     const missing = missingField(fields, values);
     if (missing) {
-      setError({ field: missing, message: 'Required' });
+      setError({ field: missing, message: messages.apps.required });
       return;
     }
     const sent = valuesToSend(fields, values);

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Chip, DialogContent, Divider, FormControlLabel, List, ListItem, ListItemText, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useNotify } from 'react-admin';
-import { OverlayDialog, OverlayLoading, PendingButton, errorMessage, useOpenOverlay, type OverlayProps } from '@kernel/sdk';
+import { OverlayDialog, OverlayLoading, PendingButton, errorMessage, formatDateTime, useOpenOverlay, type OverlayProps } from '@kernel/sdk';
 import { useIntegrationsApi, type Schedule } from '../api';
 import { messages } from '../messages';
 import { safeLink } from '../rules';
@@ -205,7 +205,7 @@ function ScheduleBody({ schedule }: { schedule: Schedule }) {
               }
             >
               <ListItemText
-                primary={new Date(b.start).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+                primary={formatDateTime(b.start)}
                 secondary={[b.name || b.caller, b.providerLabel].filter(Boolean).join(' · ')}
                 slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } }, secondary: { sx: { overflowWrap: 'anywhere', pr: 10 } } }}
               />

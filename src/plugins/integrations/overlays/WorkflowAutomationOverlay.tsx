@@ -62,7 +62,7 @@ export default function WorkflowAutomationOverlay({ close }: OverlayProps) {
               </Typography>
               {settings.settings.workflows.map((flow) => (
                 <Typography key={String(flow.id)} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                  {`${flow.name}: ${flow.statuses.join(' → ')}`}
+                  {w.flow(flow.name, flow.statuses.join(' → '))}
                 </Typography>
               ))}
             </Stack>
@@ -86,8 +86,8 @@ export default function WorkflowAutomationOverlay({ close }: OverlayProps) {
                 {team.team.map((member) => (
                   <ListItem key={member.id} disableGutters>
                     <ListItemText
-                      primary={member.active ? member.name : `${member.name} (${w.inactive})`}
-                      secondary={member.tasks.length ? `${w.tasks(member.tasks.length)}: ${member.tasks.map((t) => t.title).join(', ')}` : w.noTasks}
+                      primary={member.active ? member.name : w.inactiveMember(member.name)}
+                      secondary={member.tasks.length ? w.memberTasks(member.tasks.length, member.tasks.map((t) => t.title).join(', ')) : w.noTasks}
                       slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } }, secondary: { sx: { overflowWrap: 'anywhere' } } }}
                     />
                   </ListItem>

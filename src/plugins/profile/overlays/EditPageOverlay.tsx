@@ -42,13 +42,13 @@ function LinkRow({ link, index, count, clicks, error, onChange, onMove, onRemove
         <TextField label={t.linkUrl} value={link.url} onChange={(e) => onChange({ ...link, url: e.target.value })} error={!!error.url} helperText={error.url} placeholder="https://" slotProps={{ htmlInput: { inputMode: 'url', spellCheck: false, autoCapitalize: 'none' } }} size="small" fullWidth />
         <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <FormControlLabel control={<Switch checked={link.enabled} onChange={(e) => onChange({ ...link, enabled: e.target.checked })} />} label={t.enabled} sx={{ mr: 'auto' }} />
-          <IconButton aria-label={`${messages.actions.up}: ${t.linkN(n)}`} disabled={index === 0} onClick={() => onMove(-1)}>
+          <IconButton aria-label={messages.onItem(messages.actions.up, t.linkN(n))} disabled={index === 0} onClick={() => onMove(-1)}>
             <ArrowUpwardIcon />
           </IconButton>
-          <IconButton aria-label={`${messages.actions.down}: ${t.linkN(n)}`} disabled={index === count - 1} onClick={() => onMove(1)}>
+          <IconButton aria-label={messages.onItem(messages.actions.down, t.linkN(n))} disabled={index === count - 1} onClick={() => onMove(1)}>
             <ArrowDownwardIcon />
           </IconButton>
-          <IconButton aria-label={`${messages.actions.remove}: ${t.linkN(n)}`} onClick={onRemove}>
+          <IconButton aria-label={messages.onItem(messages.actions.remove, t.linkN(n))} onClick={onRemove}>
             <DeleteIcon />
           </IconButton>
         </Stack>

@@ -52,7 +52,7 @@ function Form({ page, close }: { page: ProfilePage; close: () => void }) {
                 ))}
               </TextField>
               <TextField label={t.url} value={item.url} onChange={(e) => setItems(items.map((s, j) => (j === i ? { ...s, url: e.target.value } : s)))} error={!!error} helperText={error} placeholder="https://" slotProps={{ htmlInput: { inputMode: 'url', spellCheck: false, autoCapitalize: 'none' } }} size="small" fullWidth />
-              <IconButton aria-label={`${messages.actions.remove}: ${t.socialN(i + 1)}`} onClick={() => setItems(items.filter((_, j) => j !== i))}>
+              <IconButton aria-label={messages.onItem(messages.actions.remove, t.socialN(i + 1))} onClick={() => setItems(items.filter((_, j) => j !== i))}>
                 <DeleteIcon />
               </IconButton>
             </Stack>
