@@ -24,6 +24,7 @@ import type { Session } from './session';
 import type { Brand } from '../shared/whiteLabel';
 import { Dashboard } from './shell/Dashboard';
 import { LoadingScreen } from './shell/LoadingScreen';
+import { SHELL_MESSAGES } from './shell/shellMessages';
 import { ShellLayout } from './shell/ShellLayout';
 import { ShellNotification } from './shell/ShellNotification';
 import { NativeBridgeHost } from './mobile/NativeBridgeHost';
@@ -114,8 +115,8 @@ export function KernelAdmin({ session, brand, prefix, targetAccountId }: KernelA
       <Box sx={{ p: 4, display: 'grid', placeItems: 'center' }}>
         <Stack spacing={2} sx={{ maxWidth: 480 }}>
           <Alert severity="error">{error}</Alert>
-          <Button onClick={() => navigateApp(APP_ROOT)}>Back to my account</Button>
-          <Button onClick={() => void session.logout()}>Sign out</Button>
+          <Button onClick={() => navigateApp(APP_ROOT)}>{SHELL_MESSAGES.backToAccount}</Button>
+          <Button onClick={() => void session.logout()}>{SHELL_MESSAGES.signOut}</Button>
         </Stack>
       </Box>
     );

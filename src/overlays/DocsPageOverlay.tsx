@@ -5,16 +5,24 @@ import { DialogContent, List, ListItem, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OverlayProps } from '../kernel/contracts';
 import { DOCS_URL } from '../kernel/constants';
-import { docsHref, docsTopic, DOCS_TOPICS } from './docsTopics';
+import { docsHref, docsTopic, DOCS_TOPICS, type DocsTopic } from './docsTopics';
 import { ExternalLink } from './ExternalLink';
 import { OverlayDialog } from './OverlayDialog';
 
+/** A topic's title in the page's language (the guide's English heading when it has no translation). */
+function useTopicTitle() {
+  const translate = useTranslate();
+  return (topic: DocsTopic) => translate(`switchboard.overlays.docs.topicTitles.${topic.id}`, { _: topic.title });
+}
+
 export function TopicList() {
+  const translate = useTranslate();
+  const titleOf = useTopicTitle();
   return (
-    <List dense aria-label="Topics">
+    <List dense aria-label={translate('switchboard.overlays.docs.topics')}>
       {DOCS_TOPICS.map((topic) => (
         <ListItem key={topic.id} disableGutters>
-          <ExternalLink href={docsHref(DOCS_URL, topic)}>{topic.title}</ExternalLink>
+          <ExternalLink href={docsHref(DOCS_URL, topic)}>{titleOf(topic)}</ExternalLink>
         </ListItem>
       ))}
     </List>
@@ -24,13 +32,14 @@ export function TopicList() {
 export default function DocsPageOverlay({ value, close }: OverlayProps) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`switchboard.overlays.docs.${key}`, options);
+  const titleOf = useTopicTitle();
   const topic = docsTopic(value);
   return (
-    <OverlayDialog title={topic ? t('topicTitle', { topic: topic.title }) : t('title')} onClose={() => close()}>
+    <OverlayDialog title={topic ? t('topicTitle', { topic: titleOf(topic) }) : t('title')} onClose={() => close()}>
       <DialogContent>
         {topic ? (
           <Typography>
-            <ExternalLink href={docsHref(DOCS_URL, topic)}>{t('openTopic', { topic: topic.title })}</ExternalLink>
+            <ExternalLink href={docsHref(DOCS_URL, topic)}>{t('openTopic', { topic: titleOf(topic) })}</ExternalLink>
           </Typography>
         ) : (
           <>

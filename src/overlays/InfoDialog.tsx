@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Link } from '@mui/material';
 import { DOCS_URL } from '../kernel/constants';
+import { SHELL_MESSAGES as M } from '../kernel/shell/shellMessages';
 
 export function InfoDialog({ id, title, onClose, children }: { id: string; title: string; onClose: () => void; children: ReactNode }) {
   return (
@@ -12,7 +13,7 @@ export function InfoDialog({ id, title, onClose, children }: { id: string; title
         <DialogContentText>{children}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{M.close}</Button>
       </DialogActions>
     </Dialog>
   );
@@ -21,7 +22,7 @@ export function InfoDialog({ id, title, onClose, children }: { id: string; title
 export function DocsLink() {
   return (
     <Link href={DOCS_URL} target="_blank" rel="noopener">
-      documentation
+      {M.documentation}
     </Link>
   );
 }

@@ -16,6 +16,19 @@ export const OVERLAY_MESSAGES = {
         openTopic: 'Read “%{topic}” in the user guide',
         api: 'API reference',
         unknownTopic: 'There is no topic “%{topic}”; here are the ones the guide has.',
+        topics: 'Topics',
+        // the user guide's sections (docsTopics.ts), by id
+        topicTitles: {
+          'signing-in': 'Signing in',
+          contacts: 'Contacts',
+          'knowledge-bases': 'Knowledge bases',
+          roles: 'Roles',
+          'white-label-settings': 'White-label settings',
+          'audit-log': 'Audit log',
+          'super-admin-tools': 'Super-admin tools',
+          configuration: 'Configuration',
+          'demo-accounts': 'Demo accounts',
+        },
       },
       help: {
         title: 'Help',

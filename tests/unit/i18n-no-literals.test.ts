@@ -1,8 +1,8 @@
 // No component renders a literal English text where the i18n messages belong (issue 24 item 5):
 // every .tsx of the plugins, the overlays and the kernel is parsed (TypeScript's own parser), and
 // JSX text with a word in it, or a string literal given to label, title, aria-label, placeholder,
-// helperText or alt, is reported. The kernel's shell and sign-in texts listed in KERNEL_PENDING are
-// and the few others in KERNEL_PENDING are in files other helpers were changing at the same time; the list may only shrink.
+// helperText or alt, is reported. The few texts in KERNEL_PENDING are in files other helpers were
+// changing at the same time; the list may only shrink.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
@@ -13,46 +13,11 @@ const TEXT_PROPS = new Set(['label', 'title', 'aria-label', 'placeholder', 'help
 /** Values that are examples of input, not words: a URL scheme, a host name. */
 const NOT_WORDS = /^(https?:\/\/|[\w-]+(\.[\w-]+)+)$/;
 
-/** "file: text", known and owned elsewhere (the kernel's shell and sign-in, the kernel overlays, wallet: files other
- * helpers were editing at the same time); remove entries as their texts move to messages. */
+/** "file: text", known and owned elsewhere (wallet: files other helpers were editing at the same time);
+ * remove entries as their texts move to messages. */
 const KERNEL_PENDING = new Set([
-  'src/kernel/KernelAdmin.tsx: Back to my account',
-  'src/kernel/KernelAdmin.tsx: Sign out',
-  'src/kernel/shell/AccountContextBar.tsx: Account',
-  'src/kernel/shell/Dashboard.tsx: Home',
-  'src/kernel/shell/Dashboard.tsx: Areas',
-  'src/kernel/shell/Dashboard.tsx: No areas are enabled for this account yet.',
-  'src/kernel/shell/HelpButton.tsx: Help',
-  'src/kernel/shell/LoadingScreen.tsx: Loading',
-  'src/kernel/shell/RouteLoadingBar.tsx: Loading page',
-  'src/kernel/shell/ShellAppBar.tsx: Sign out',
-  'src/kernel/shell/ThemeToggleButton.tsx: Toggle theme',
-  'src/kernel/shell/ViewingAsSwitcher.tsx: Switch view',
-  'src/kernel/shell/ViewingAsSwitcher.tsx: What each view shows…',
-  'src/kernel/signin/SignInForm.tsx: Sign in',
-  'src/kernel/signin/SignInForm.tsx: Verify code',
-  'src/kernel/signin/SignInForm.tsx: Verification code',
-  'src/overlays/FormOverlay.tsx: Get support',
-  'src/overlays/HelpOverlay.tsx: Help',
   'src/plugins/wallet/LightningCard.tsx: USD',
   'src/plugins/wallet/LightningCard.tsx: sats',
-  'src/overlays/FormOverlay.tsx: Write to',
-  'src/overlays/FormOverlay.tsx: Answers to common questions are in the',
-  'src/overlays/HelpOverlay.tsx: The user guide and the API reference are in the',
-  'src/overlays/InfoDialog.tsx: Close',
-  'src/overlays/InfoDialog.tsx: documentation',
-  'src/kernel/shell/AccountContextBar.tsx: Return to my account',
-  'src/kernel/shell/AccountContextBar.tsx: You are acting on',
-  'src/kernel/shell/AccountContextBar.tsx: . Every change applies to this account.',
-  'src/kernel/shell/Dashboard.tsx: Welcome,',
-  'src/kernel/shell/ViewingAsSwitcher.tsx: Viewing as:',
-  'src/kernel/signin/SignInForm.tsx: Send code',
-  'src/kernel/signin/SignInForm.tsx: We sent a',
-  'src/kernel/signin/SignInForm.tsx: -digit code to',
-  'src/kernel/signin/SignInForm.tsx: . It is valid for 10 minutes.',
-  'src/kernel/signin/SignInForm.tsx: Verify',
-  'src/kernel/signin/SignInForm.tsx: Change',
-  'src/kernel/signin/SignInPage.tsx: Sign in to',
 ]);
 
 function tsxFiles(dir: string): string[] {

@@ -1,6 +1,7 @@
 // The kernel's own messages (kernelMessages.ts) in French: the same keys, checked by tsc.
 import type { KERNEL_MESSAGES } from './kernelMessages';
 import type { Translation } from './localized';
+import { SIGNUP_MESSAGES_FR } from '../signin/signUpMessages.fr';
 
 export const KERNEL_MESSAGES_FR: Translation<typeof KERNEL_MESSAGES> = {
   switchboard: {
@@ -10,7 +11,7 @@ export const KERNEL_MESSAGES_FR: Translation<typeof KERNEL_MESSAGES> = {
       notOpen: "%{name} introuvable, ou non accessible pour vous : le lien est peut-être erroné.",
       notOpenAny: 'Introuvable, ou non accessible pour vous : le lien est peut-être erroné.',
     },
-    menu: { home: 'Accueil', settings: 'Paramètres' },
+    menu: { home: 'Accueil', settings: 'Paramètres', help: 'Aide', toggleTheme: 'Changer de thème' },
     list: { rangeAtLeast: '%{offsetBegin}-%{offsetEnd} sur %{total}+' },
     busy: { retrying: 'Serveur occupé, nouvelle tentative…' },
     overlay: {
@@ -48,5 +49,6 @@ export const KERNEL_MESSAGES_FR: Translation<typeof KERNEL_MESSAGES> = {
       language: 'Langue',
       languageHint: 'La page se recharge dans la langue choisie.',
     },
+    signup: SIGNUP_MESSAGES_FR,
   },
 };

@@ -12,7 +12,8 @@ export const KERNEL_MESSAGES = {
       notOpen: '%{name} not found, or not open to you: the link may be wrong.',
       notOpenAny: 'Not found, or not open to you: the link may be wrong.',
     },
-    menu: { home: 'Home', settings: 'Settings' },
+    // the user menu's items on a phone (and the app bar's icons): Help, the light/dark switch
+    menu: { home: 'Home', settings: 'Settings', help: 'Help', toggleTheme: 'Toggle theme' },
     // a list whose server counts only up to a cap: at least `total` (react-admin's page_range_info, plus "+")
     list: { rangeAtLeast: '%{offsetBegin}-%{offsetEnd} of %{total}+' },
     // the server answered 503 with Retry-After (load shedding): the call is retried by itself

@@ -1,6 +1,10 @@
 // The strings of the mobile bridge and of the pages outside /app (/mobile/start, /install), in one
-// place. These pages render before react-admin (and its translator) loads, like the sign-in landing.
-export const MOBILE_MESSAGES = {
+// place. These pages render before react-admin (and its translator) loads, like the sign-in landing:
+// the page's language comes from localized() (French in messages.fr.ts).
+import { localized } from '../i18n/localized';
+import { MOBILE_MESSAGES_FR } from './messages.fr';
+
+const english = {
   // answers to the native side
   notSignedIn: 'Not signed in',
   contactsUnavailable: 'Contacts are not available for this account',
@@ -19,6 +23,10 @@ export const MOBILE_MESSAGES = {
   redirecting: 'Opening the store…',
   backToConsole: 'Back to the console',
 } as const;
+
+export type MobileMessages = typeof english;
+
+export const MOBILE_MESSAGES = localized(english, { fr: MOBILE_MESSAGES_FR });
 
 /** `%{name}` replaced by its value (the same form as the console's translator). */
 export function fillMessage(text: string, values: Record<string, string>): string {

@@ -4,6 +4,7 @@
 import { Alert, Breadcrumbs, Button, Link, Typography } from '@mui/material';
 import { useKernel } from '../KernelContext';
 import { accountLabel, displayName, type Account } from '../account';
+import { SHELL_MESSAGES as M } from './shellMessages';
 import { navigateApp } from '../appLocation';
 import { reportAuditEvent } from '../auditEvents';
 import { TOKENS } from '../tokens';
@@ -43,17 +44,18 @@ export function AccountContextBar() {
           sx={{ mt: 1 }}
           action={
             <Button color="inherit" size="small" onClick={goBack}>
-              Return to my account
+              {M.returnToAccount}
             </Button>
           }
         >
-          You are acting on <strong>{accountLabel(account)}</strong>. Every change applies to this account.
+          {M.actingOn} <strong>{accountLabel(account)}</strong>
+          {M.actingOnDetail}
         </Alert>
       )}
       {path.accounts.length > 0 && (
-        <Breadcrumbs aria-label="Account" sx={{ mt: 1 }}>
+        <Breadcrumbs aria-label={M.account} sx={{ mt: 1 }}>
           <Link component="button" underline="hover" color="inherit" onClick={() => navigateApp(APP_ROOT)}>
-            {displayName(user) || 'My account'}
+            {displayName(user) || M.myAccount}
           </Link>
           {path.accounts.map((segment, i) => {
             const name = segmentName(segment.type, segment.id, account);

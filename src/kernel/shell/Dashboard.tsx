@@ -7,6 +7,7 @@ import { TOKENS } from '../tokens';
 import { useContributions } from '../useContributions';
 import { displayName } from '../account';
 import { useAccessCheck } from '../useAccessCheck';
+import { SHELL_MESSAGES as M } from './shellMessages';
 
 export function Dashboard() {
   const { user, container } = useKernel();
@@ -16,13 +17,13 @@ export function Dashboard() {
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Card>
-        <Title title="Home" />
+        <Title title={M.home} />
         <CardContent>
           <Typography variant="h5" component="h1" gutterBottom>
-            Welcome, {displayName(user)}
+            {M.welcome(displayName(user))}
           </Typography>
           {entries.length ? (
-            <List aria-label="Areas">
+            <List aria-label={M.areas}>
               {entries.map((m) => (
                 <ListItem key={m.id} disableGutters>
                   {/* a tap target of its own (44 px high on a phone), not a word in a sentence */}
@@ -33,7 +34,7 @@ export function Dashboard() {
               ))}
             </List>
           ) : (
-            <Typography color="text.secondary">No areas are enabled for this account yet.</Typography>
+            <Typography color="text.secondary">{M.noAreas}</Typography>
           )}
         </CardContent>
       </Card>

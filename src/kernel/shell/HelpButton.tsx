@@ -3,12 +3,12 @@
 // user menu on a phone.
 import { IconButton, ListItemIcon, ListItemText, MenuItem, Tooltip } from '@mui/material';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
-import { useUserMenu } from 'react-admin';
+import { useTranslate, useUserMenu } from 'react-admin';
 import { useKernel } from '../KernelContext';
 import { useOverlayParams } from '../../overlays/useOverlayParams';
 import { helpAction } from '../../shared/whiteLabel';
 
-const HELP = 'Help';
+const HELP = 'switchboard.menu.help';
 
 function useHelp() {
   const { brand } = useKernel();
@@ -22,9 +22,10 @@ function useHelp() {
 
 export function HelpButton() {
   const onClick = useHelp();
+  const translate = useTranslate();
   return (
-    <Tooltip title={HELP}>
-      <IconButton color="inherit" aria-label={HELP} onClick={onClick}>
+    <Tooltip title={translate(HELP)}>
+      <IconButton color="inherit" aria-label={translate(HELP)} onClick={onClick}>
         <HelpOutlineIcon />
       </IconButton>
     </Tooltip>
@@ -34,6 +35,7 @@ export function HelpButton() {
 export function HelpMenuItem() {
   const help = useHelp();
   const menu = useUserMenu();
+  const translate = useTranslate();
   return (
     <MenuItem
       onClick={() => {
@@ -44,7 +46,7 @@ export function HelpMenuItem() {
       <ListItemIcon>
         <HelpOutlineIcon fontSize="small" />
       </ListItemIcon>
-      <ListItemText>{HELP}</ListItemText>
+      <ListItemText>{translate(HELP)}</ListItemText>
     </MenuItem>
   );
 }

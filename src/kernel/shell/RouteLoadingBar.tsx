@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LinearProgress } from '@mui/material';
 import { useLoading } from 'react-admin';
+import { SHELL_MESSAGES as M } from './shellMessages';
 import { LOADING_BAR_TRICKLE_MS } from '../constants';
 import { trickle } from './shellRules';
 
@@ -54,7 +55,7 @@ export function RouteLoadingBar() {
       data-testid="route-loading-bar"
       variant="determinate"
       value={progress}
-      aria-label="Loading page"
+      aria-label={M.loadingPage}
       sx={{ position: 'fixed', top: 0, left: 0, right: 0, height: 3, zIndex: (theme) => theme.zIndex.appBar + 10 }}
     />
   );

@@ -3,6 +3,7 @@
 // stays one 56 px row that never covers the page: the brand shows its logo only, the viewingAs switcher
 // is an icon, and the theme toggle and help move into the user menu.
 import { AppBar, LoadingIndicator, TitlePortal, UserMenu, useGetIdentity, useTranslate, useUserMenu, type AppBarProps } from 'react-admin';
+import { SHELL_MESSAGES as M } from './shellMessages';
 import { Box, Divider, ListItemIcon, ListItemText, MenuItem, Typography, useMediaQuery, type Theme } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useKernel } from '../KernelContext';
@@ -40,7 +41,7 @@ function SignOutItem() {
       <ListItemIcon>
         <LogoutIcon fontSize="small" />
       </ListItemIcon>
-      <ListItemText>Sign out</ListItemText>
+      <ListItemText>{M.signOut}</ListItemText>
     </MenuItem>
   );
 }

@@ -5,10 +5,10 @@ import { useEffect } from 'react';
 import { IconButton, ListItemIcon, ListItemText, MenuItem, Tooltip } from '@mui/material';
 import Brightness4Icon from '@mui/icons-material/Brightness4';
 import Brightness7Icon from '@mui/icons-material/Brightness7';
-import { useTheme } from 'react-admin';
+import { useTheme, useTranslate } from 'react-admin';
 import { applyThemeClass } from './theme';
 
-const TOGGLE_THEME = 'Toggle theme';
+const TOGGLE_THEME = 'switchboard.menu.toggleTheme';
 
 export function useThemeClassSync() {
   const [mode] = useTheme();
@@ -23,9 +23,10 @@ function useThemeToggle() {
 
 export function ThemeToggleButton() {
   const { dark, toggle } = useThemeToggle();
+  const translate = useTranslate();
   return (
-    <Tooltip title={TOGGLE_THEME}>
-      <IconButton color="inherit" aria-label={TOGGLE_THEME} onClick={toggle}>
+    <Tooltip title={translate(TOGGLE_THEME)}>
+      <IconButton color="inherit" aria-label={translate(TOGGLE_THEME)} onClick={toggle}>
         {dark ? <Brightness7Icon /> : <Brightness4Icon />}
       </IconButton>
     </Tooltip>
@@ -35,10 +36,11 @@ export function ThemeToggleButton() {
 /** The same switch as a menu item; the menu stays open so the change shows behind it. */
 export function ThemeToggleMenuItem() {
   const { dark, toggle } = useThemeToggle();
+  const translate = useTranslate();
   return (
     <MenuItem onClick={toggle}>
       <ListItemIcon>{dark ? <Brightness7Icon fontSize="small" /> : <Brightness4Icon fontSize="small" />}</ListItemIcon>
-      <ListItemText>{TOGGLE_THEME}</ListItemText>
+      <ListItemText>{translate(TOGGLE_THEME)}</ListItemText>
     </MenuItem>
   );
 }

@@ -9,6 +9,7 @@ import { useViewingAs } from '../useViewingAs';
 import { TOKENS } from '../tokens';
 import { useContributions } from '../useContributions';
 import { useOpenOverlay } from '../../overlays/useOverlayParams';
+import { SHELL_MESSAGES as M } from './shellMessages';
 
 export function ViewingAsSwitcher() {
   const { viewingAs, held, setViewingAs } = useViewingAs();
@@ -29,14 +30,14 @@ export function ViewingAsSwitcher() {
   };
   return (
     <>
-      <Tooltip title="Switch view" describeChild>
+      <Tooltip title={M.switchView} describeChild>
         {phone ? (
-          <IconButton {...opener} aria-label={`Viewing as: ${VIEWING_AS_LABELS[viewingAs]}`}>
+          <IconButton {...opener} aria-label={M.viewingAs(VIEWING_AS_LABELS[viewingAs])}>
             <VisibilityIcon />
           </IconButton>
         ) : (
           <Button {...opener} size="small" startIcon={<VisibilityIcon />} sx={{ textTransform: 'none', mx: 1 }}>
-            Viewing as: {VIEWING_AS_LABELS[viewingAs]}
+            {M.viewingAs(VIEWING_AS_LABELS[viewingAs])}
           </Button>
         )}
       </Tooltip>
@@ -63,7 +64,7 @@ export function ViewingAsSwitcher() {
             }}
           >
             <ListItemIcon />
-            <ListItemText>What each view shows…</ListItemText>
+            <ListItemText>{M.whatEachViewShows}</ListItemText>
           </MenuItem>
         )}
       </Menu>

@@ -123,8 +123,6 @@ function phoneReady(base: RaThemeOptions, palette: RaThemeOptions['palette']): R
       ...phoneComponents,
       ...skipLink,
       ...emptyList,
-      // leaving a page's form with unsaved changes asks first (react-admin's own question)
-      RaSimpleForm: { defaultProps: { warnWhenUnsavedChanges: true } },
     } as RaThemeOptions['components'],
     palette,
   };

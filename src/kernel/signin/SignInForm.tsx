@@ -6,6 +6,7 @@ import { MESSAGES, signInErrorMessage } from '../../adapters/errors';
 import { codeToSubmit, isPlausibleEmail, isPlausiblePhone, normalizeCode } from './codeRules';
 import { SignInAlert } from './SignInAlert';
 import { SignInField } from './SignInField';
+import { SIGNIN_MESSAGES as M } from './signInMessages';
 import type { SignInApi } from './signInApi';
 
 export interface SignInFormProps {
@@ -77,11 +78,11 @@ export function SignInForm({ api, onToken, mobile = false, tempUserToken, onCode
     }, MESSAGES.couldNotVerifyCode);
   };
 
-  const addressLabel = method === 'email' ? 'Email' : 'Phone number';
+  const addressLabel = method === 'email' ? M.email : M.phone;
   return (
     <Box sx={{ ...column, width: '100%' }}>
       {sentTo === null ? (
-        <Box component="form" sx={column} onSubmit={sendCode} noValidate aria-label="Sign in">
+        <Box component="form" sx={column} onSubmit={sendCode} noValidate aria-label={M.signIn}>
           <SignInField
             label={addressLabel}
             type={method === 'email' ? 'email' : 'tel'}
@@ -90,33 +91,33 @@ export function SignInForm({ api, onToken, mobile = false, tempUserToken, onCode
             onChange={setAddress}
           />
           <Button type="submit" variant="contained" disabled={!addressValid || busy}>
-            Send code
+            {M.sendCode}
           </Button>
         </Box>
       ) : (
-        <Box component="form" sx={column} onSubmit={verify} noValidate aria-label="Verify code">
+        <Box component="form" sx={column} onSubmit={verify} noValidate aria-label={M.verifyCode}>
           <Typography variant="body2">
-            We sent a {6}-digit code to {sentTo}. It is valid for 10 minutes.
+            {M.codeSent(6, sentTo)}
           </Typography>
           <SignInField
-            label="Verification code"
+            label={M.code}
             value={code}
             onChange={(value) => setCode(normalizeCode(value))}
             autoComplete="one-time-code"
             inputProps={{ inputMode: 'numeric', maxLength: 6 }}
-            helperText={code && codeValue === null ? 'Enter all 6 digits' : ' '}
+            helperText={code && codeValue === null ? M.codeIncomplete(6) : ' '}
           />
           <Button type="submit" variant="contained" disabled={codeValue === null || busy}>
-            Verify
+            {M.verify}
           </Button>
           <Button variant="text" onClick={() => setSentTo(null)} disabled={busy}>
-            Change {method === 'email' ? 'email' : 'phone number'}
+            {method === 'email' ? M.changeEmail : M.changePhone}
           </Button>
         </Box>
       )}
       {error && <SignInAlert severity="error">{error}</SignInAlert>}
       <Button variant="text" onClick={switchMethod} disabled={busy}>
-        {method === 'email' ? 'Use phone number instead' : 'Use email instead'}
+        {method === 'email' ? M.usePhone : M.useEmail}
       </Button>
     </Box>
   );

@@ -9,6 +9,7 @@ import { SignInForm } from './SignInForm';
 import type { SignInApi } from './signInApi';
 import { ensureTempSession } from './tempSession';
 import { signUpText } from './signUpMessages';
+import { SIGNIN_MESSAGES } from './signInMessages';
 import { APP_ROOT } from '../constants';
 import { navigateApp, subscribeAppLocation } from '../appLocation';
 
@@ -59,7 +60,7 @@ export function SignInPage({ api, session, brand, error, onCodeSent }: SignInPag
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, alignItems: 'center' }}>
             <Box component="img" src={brand.logo} alt="" sx={{ height: 48, width: 48 }} />
             <Typography variant="h5" component="h1">
-              {signingUp ? signUpText('title', { brand: brand.name }) : `Sign in to ${brand.name}`}
+              {signingUp ? signUpText('title', { brand: brand.name }) : SIGNIN_MESSAGES.signInTo(brand.name)}
             </Typography>
             {error && <SignInAlert severity="error">{error}</SignInAlert>}
             {tempError && <SignInAlert severity="warning">{tempError}</SignInAlert>}

@@ -3,6 +3,8 @@
 // reads them through the same translator (i18n/translate.ts).
 import type { Messages } from '../i18n/messages';
 import { flattenMessages, translate, type TranslateOptions } from '../i18n/translate';
+import { currentLocale } from '../../shared/intl';
+import { SIGNUP_MESSAGES_FR } from './signUpMessages.fr';
 
 export const SIGNUP_MESSAGES = {
   createAccount: 'Create an account',
@@ -25,11 +27,14 @@ export const SIGNUP_MESSAGES = {
   failed: 'Something went wrong.',
 } as const satisfies Messages;
 
-const phrases = flattenMessages({ switchboard: { signup: SIGNUP_MESSAGES } });
+const PHRASES = {
+  en: flattenMessages({ switchboard: { signup: SIGNUP_MESSAGES } }),
+  fr: flattenMessages({ switchboard: { signup: { ...SIGNUP_MESSAGES, ...SIGNUP_MESSAGES_FR } } }),
+};
 
 export type SignUpMessageKey = keyof typeof SIGNUP_MESSAGES;
 
-/** The English of a sign-up message, with its `%{name}` values. */
-export function signUpText(key: SignUpMessageKey, options?: TranslateOptions): string {
-  return translate(phrases, 'en', `switchboard.signup.${key}`, options);
+/** A sign-up message in the page's language (`locale` for tests), with its `%{name}` values. */
+export function signUpText(key: SignUpMessageKey, options?: TranslateOptions, locale = currentLocale()): string {
+  return translate(PHRASES[locale], locale, `switchboard.signup.${key}`, options);
 }

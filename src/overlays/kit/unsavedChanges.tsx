@@ -2,8 +2,9 @@
 // or Cancel while a form inside holds changes asks first, in the kernel's confirmation dialog with
 // react-admin's own words ("Some of your changes weren't saved…"). OverlayDialog provides the guard;
 // DialogForm reports its form's state; any other form inside an overlay reports through
-// useUnsavedChanges(dirty). Pages' forms (react-admin's SimpleForm) warn through react-admin's
-// warnWhenUnsavedChanges, switched on for all of them in the theme (src/kernel/shell/theme.ts).
+// useUnsavedChanges(dirty). react-admin's warnWhenUnsavedChanges is not switched on for every form:
+// its question is the browser's own confirm, which also stopped an edit overlay closing itself after a
+// successful save (the e2e contacts journey).
 import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';

@@ -1,9 +1,10 @@
-// Every string the onboarding plugin shows, in one place.
-import { defineResourceMessages } from '@kernel/sdk';
+// Every string the onboarding plugin shows, in one place (its French is in messages.fr.ts).
+import { defineResourceMessages, localized } from '@kernel/sdk';
 import type { WalkthroughTask } from './constants';
+import fr from './messages.fr';
 import type { Step } from './rules/steps';
 
-export const messages = {
+const english = {
   title: 'Set up your agent',
   loading: 'Loading your setup…',
   loadFailed: 'Your setup could not be loaded.',
@@ -43,9 +44,11 @@ export const messages = {
     empty: 'No template is offered to this account yet. Ask your provider, or build from scratch.',
     failed: 'The templates could not be loaded.',
     preview: 'Preview',
+    previewOf: (name: string) => `Preview: ${name}`,
     use: 'Use this template',
+    useOf: (name: string) => `Use this template: ${name}`,
     fields: (n: number) => (n === 1 ? '1 question' : `${n} questions`),
-    integrations: 'Connects to',
+    integrations: (names: string) => `Connects to: ${names}`,
     notFound: 'This template is no longer offered. Choose another one.',
     stale: 'This template changed since you started; your answers that still fit were kept.',
   },
@@ -81,7 +84,7 @@ export const messages = {
   },
   integrations: {
     lead: (name: string) => `Connect ${name} so the agent can use it.`,
-    connect: 'Connect',
+    connect: (name: string) => `Connect ${name}`,
     connected: 'Connected',
     later: 'Later',
     names: { calendar: 'your calendar', sms: 'text messages' } as Record<string, string>,
@@ -160,6 +163,13 @@ export const messages = {
     } satisfies Record<WalkthroughTask, string>,
     open: (task: string) => `Open: ${task}`,
   },
+  // react-admin's resource name
+  resourceNames: { onboarding: 'Onboarding' },
 } as const;
 
-defineResourceMessages('onboarding', { name: 'Onboarding', fields: {} });
+/** The English messages: messages.fr.ts translates this shape (Translation<EnglishMessages>). */
+export type EnglishMessages = typeof english;
+
+export const messages = localized(english, { fr });
+
+defineResourceMessages('onboarding', { name: messages.resourceNames.onboarding, fields: {} });

@@ -94,6 +94,12 @@ const fr: Translation<EnglishMessages> = {
     failed: 'Le retrait a échoué.',
     required: 'Collez une facture Lightning',
   },
+  overlays: {
+    balances: 'Soldes',
+    transactions: 'Transactions',
+    wallet: 'Portefeuille',
+    openWallet: 'Ouvrir le portefeuille',
+  },
   superAdmin: {
     provider: (kind: string, name: string) => `Prestataire de paiement : ${name} (${kind})`,
     refunds: "Les remboursements à un utilisateur, en USD ou en sats, se font depuis la page des outils d'administration.",
@@ -102,6 +108,7 @@ const fr: Translation<EnglishMessages> = {
     successTitle: 'Paiement reçu',
     waiting: 'Votre paiement est en cours de confirmation…',
     credited: (usd: string) => `${usd} ont été ajoutés à votre portefeuille.`,
+    subscribed: (usd: string) => `Votre forfait est actif : ${usd} ont été payés pour sa première période.`,
     newBalance: (usd: string) => `Nouveau solde : ${usd}`,
     stillWaiting: "Le paiement n'est pas encore confirmé. Il apparaîtra dans le portefeuille dès qu'il le sera.",
     badSession: "Cette page n'a pas été ouverte depuis un paiement : il n'y a rien à afficher.",

@@ -1,9 +1,15 @@
-// French: react-admin's own messages (raFrench.ts, every key of ra-language-english) and the
-// kernel's (kernelMessages.fr.ts). Plugins' French comes from their messages.fr.ts (localized()).
+// French: react-admin's own messages (raFrench.ts, every key of ra-language-english), the kernel's
+// (kernelMessages.fr.ts) and the kernel overlays' (overlays/overlayMessages.fr.ts). Plugins' French
+// comes from their messages.fr.ts (localized()).
 import { KERNEL_MESSAGES_FR } from '../kernelMessages.fr';
 import { mergeMessages, type Messages } from '../messages';
 import { RA_FRENCH } from '../raFrench';
+import { OVERLAY_MESSAGES_FR } from '../../../overlays/overlayMessages.fr';
 
-const fr: Messages = mergeMessages(RA_FRENCH as unknown as Messages, KERNEL_MESSAGES_FR as unknown as Messages);
+const fr: Messages = mergeMessages(
+  RA_FRENCH as unknown as Messages,
+  KERNEL_MESSAGES_FR as unknown as Messages,
+  OVERLAY_MESSAGES_FR as unknown as Messages,
+);
 
 export default fr;

@@ -1,8 +1,10 @@
 // The Rebilling screens' texts (beyond the spec: reseller rebilling, issue 22 point 7). The server's
 // validation messages come from src/shared/billing/rebilling.ts, shared with the form.
+import { localized } from '@kernel/sdk';
+import fr from './messages.fr';
 import type { UsageKey } from '../../../shared/billing/plans';
 
-export const messages = {
+const english = {
   title: 'Rebilling',
   ledgerTitle: 'Margin ledger',
   intro: 'Set what each client pays: a price per unit or a margin over the platform\'s price, and the client\'s quotas.',
@@ -48,6 +50,7 @@ export const messages = {
   actions: { edit: 'Edit rebilling', save: 'Save', ledger: 'Margin ledger', export: 'Export CSV', back: 'Rebilling', apply: 'Show' },
   sections: { prices: 'Prices per usage key', quotas: 'Quotas' },
   marginLabel: (percent: number) => `${percent}% margin`,
+  unitPrice: (usd: number) => `$${usd}/unit`,
   quotaLabels: { minutesPerMonth: 'min/month', maxAgents: 'agents', maxConcurrentCalls: 'concurrent calls' },
   keys: {
     number: 'Numbers (per number-day)',
@@ -59,3 +62,8 @@ export const messages = {
   } satisfies Record<UsageKey, string>,
   editTitle: (name: string) => `Rebilling of ${name}`,
 } as const;
+
+/** The English messages: messages.fr.ts translates this shape (Translation<EnglishRebillingMessages>). */
+export type EnglishRebillingMessages = typeof english;
+
+export const messages = localized(english, { fr });

@@ -71,7 +71,7 @@ export function pricingSummary(settings: RebillingSettings): string {
   for (const key of USAGE_KEYS) {
     const own = settings.keys[key];
     if (!own) continue;
-    parts.push(`${key} ${'unitPriceUsd' in own ? `$${own.unitPriceUsd}/unit` : `${own.marginPercent}%`}`);
+    parts.push(`${key} ${'unitPriceUsd' in own ? messages.unitPrice(own.unitPriceUsd) : `${own.marginPercent}%`}`);
   }
   return parts.length ? parts.join(' · ') : messages.none;
 }

@@ -32,7 +32,7 @@ export default function IntegrationsStep({ api, state }: StepProps) {
       <Typography>{text.lead(label)}</Typography>
       <Stack direction="row">
         <Button variant="outlined" onClick={() => open('integrations', name)}>
-          {`${text.connect} ${label}`}
+          {text.connect(label)}
         </Button>
       </Stack>
       <StepActions onBack={onBack}>

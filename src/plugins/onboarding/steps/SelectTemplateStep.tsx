@@ -53,10 +53,10 @@ export default function SelectTemplateStep({ api, state }: StepProps) {
             </Typography>
             {t.description ? <Typography variant="body2" color="text.secondary">{t.description}</Typography> : null}
             <Typography variant="caption" color="text.secondary">
-              {[text.fields((t.templateFields ?? []).length), (t.templateIntegrations ?? []).length ? `${text.integrations}: ${(t.templateIntegrations ?? []).join(', ')}` : null].filter(Boolean).join(' · ')}
+              {[text.fields((t.templateFields ?? []).length), (t.templateIntegrations ?? []).length ? text.integrations((t.templateIntegrations ?? []).join(', ')) : null].filter(Boolean).join(' · ')}
             </Typography>
             <Collapse in={preview === t.id} unmountOnExit>
-              <List dense aria-label={`${text.preview}: ${t.name}`}>
+              <List dense aria-label={text.previewOf(t.name ?? '')}>
                 {(t.templateFields ?? []).map((f) => (
                   <ListItem key={f.key} disableGutters>
                     <ListItemText primary={f.label || f.key} secondary={f.placeholder} />
@@ -69,7 +69,7 @@ export default function SelectTemplateStep({ api, state }: StepProps) {
             <Button size="small" aria-expanded={preview === t.id} onClick={() => setPreview(preview === t.id ? null : t.id)}>
               {text.preview}
             </Button>
-            <PendingButton size="small" pending={choosing === t.id} disabled={choosing !== null} onClick={() => void use(t)} aria-label={`${text.use}: ${t.name}`}>
+            <PendingButton size="small" pending={choosing === t.id} disabled={choosing !== null} onClick={() => void use(t)} aria-label={text.useOf(t.name ?? '')}>
               {text.use}
             </PendingButton>
           </CardActions>

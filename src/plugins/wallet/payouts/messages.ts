@@ -1,8 +1,10 @@
 // Every string the payouts panel and the operator's queue show, in one place. The amount and
 // address refusals are the shared rules' (src/shared/money/payouts.ts), the server's too.
+import { localized } from '@kernel/sdk';
+import fr from './messages.fr';
 import { PAYOUT_ADDRESS_MESSAGES, PAYOUT_AMOUNT_MESSAGES } from '../../../shared/money/payouts';
 
-export const payoutMessages = {
+const english = {
   title: 'Payouts',
   intro: 'Send money from the wallet to your own account. PayPal and Venmo payouts are sent by our team; the amount leaves the wallet at once and comes back if a payout is rejected.',
   tabs: { stripe: 'Bank (Stripe)', paypal: 'PayPal', venmo: 'Venmo' },
@@ -70,3 +72,8 @@ export const payoutMessages = {
     decideFailed: 'The payout request could not be decided.',
   },
 } as const;
+
+/** The English messages: messages.fr.ts translates this shape (Translation<EnglishPayoutMessages>). */
+export type EnglishPayoutMessages = typeof english;
+
+export const payoutMessages = localized(english, { fr });

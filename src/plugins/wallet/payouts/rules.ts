@@ -1,7 +1,7 @@
 // The payouts forms' pure rules: which field is wrong and why (the shared rules the server applies
 // too), the amount as people read it, and the server's refusals mapped to a field.
 import { formatUsd, usdToMicros } from '../../../shared/money';
-import { normalizePayoutAddress, payoutAmountProblem } from '../../../shared/money/payouts';
+import { normalizePayoutAddress, PAYOUT_ADDRESS_MESSAGES, PAYOUT_AMOUNT_MESSAGES, payoutAmountProblem } from '../../../shared/money/payouts';
 import { payoutMessages as m } from './messages';
 
 export type PayoutField = 'address' | 'amount';
@@ -17,9 +17,17 @@ export function payoutFormErrors(method: 'paypal' | 'venmo' | 'stripe', address:
   if (!amount.trim()) errors.amount = m.validation.required;
   else {
     const problem = payoutAmountProblem(amount.trim());
-    if (problem) errors.amount = problem;
+    if (problem) errors.amount = sharedRefusalText(problem);
   }
   return errors;
+}
+
+/** The shared rules' (English) refusal in the page's language: the same key of the messages. */
+function sharedRefusalText(problem: string): string {
+  const amount = (Object.keys(PAYOUT_AMOUNT_MESSAGES) as (keyof typeof PAYOUT_AMOUNT_MESSAGES)[]).find((k) => PAYOUT_AMOUNT_MESSAGES[k] === problem);
+  if (amount) return m.validation.amount[amount];
+  const address = (Object.keys(PAYOUT_ADDRESS_MESSAGES) as (keyof typeof PAYOUT_ADDRESS_MESSAGES)[]).find((k) => PAYOUT_ADDRESS_MESSAGES[k] === problem);
+  return address ? m.validation.address[address] : problem;
 }
 
 /** "12.5" → "$12.50" (text that is no amount stays as typed). */
@@ -32,7 +40,7 @@ export function amountLabel(amountUsd: string): string {
 export function fieldOfRefusal(message: string): { field: PayoutField; message: string } | null {
   const match = /^(amountUsd|address): (.+)$/s.exec(message);
   if (!match) return null;
-  return { field: match[1] === 'address' ? 'address' : 'amount', message: match[2] };
+  return { field: match[1] === 'address' ? 'address' : 'amount', message: sharedRefusalText(match[2]) };
 }
 
 /** The operator's queue without a (live) super-admin token. */
