@@ -1,9 +1,11 @@
 // The house rules for imports, as eslint.config.js enforces them, checked on virtual files: each case
 // lints one import line as if it stood in the given file, so a rule that stops matching fails here.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ESLint } from 'eslint';
 
 const eslint = new ESLint({ cwd: process.cwd() });
+// the first lint loads the configuration and its plugins: seconds when another file runs beside this one
+vi.setConfig({ testTimeout: 30_000 });
 
 async function restrictedImports(filePath: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${source}\nexport const used = x;\n`, { filePath });
