@@ -33,10 +33,10 @@ test('an owner sets a page address and a link; a visitor opens the page, follows
     await menu.click();
     await page.getByRole('menuitem', { name: 'Page address' }).click();
     const address = page.getByRole('dialog', { name: 'Page address' });
-    await address.getByLabel('Address').fill('no');
+    await address.getByLabel('Address', { exact: true }).fill('no');
     await address.getByRole('button', { name: 'Save' }).click();
     await expect(address.getByText('Use 3 to 40 characters')).toBeVisible();
-    await address.getByLabel('Address').fill(slug);
+    await address.getByLabel('Address', { exact: true }).fill(slug);
     await expect(address.getByText(`/${slug}`)).toBeVisible();
     await address.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
