@@ -97,7 +97,7 @@ export function renderPublicPage(page: PublicPage, door: FrontDoor): string {
         .join('')}</ul>`
     : '';
   const avatar = page.avatarUrl ? `<img class="avatar" src="${esc(page.avatarUrl)}" alt="" width="96" height="96">` : '';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
 <title>${esc(page.displayName)}</title><meta name="description" content="${esc(page.bio ?? page.displayName)}"><style>${STYLE}</style></head>
 <body><main id="page" data-username="${esc(page.username)}" data-number="${esc(door.number ?? '')}" data-demo="${door.demo ? '1' : ''}">
 ${avatar}<h1>${esc(page.displayName)}</h1>${page.bio ? `<p class="bio">${esc(page.bio)}</p>` : ''}
@@ -107,6 +107,6 @@ ${page.socialLinksPosition === 'top' ? social : ''}${frontDoor(page, door)}${lin
 }
 
 export function renderNotFound(): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(T.notFound)}</title><style>${STYLE}</style></head>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${esc(T.notFound)}</title><style>${STYLE}</style></head>
 <body><main><h1>${esc(T.notFound)}</h1><p class="bio">${esc(T.notFoundHint)}</p></main></body></html>`;
 }

@@ -69,8 +69,10 @@ test('an owner sets a page address and a link; a visitor opens the page, follows
     await visitor.goto(`/${slug}`);
     await expect(visitor.getByRole('heading', { level: 1, name: 'Globex' })).toBeVisible();
     await visitor.getByRole('button', { name: 'Text' }).click();
-    await visitor.getByLabel('Your message').fill('Hi, are you open today?');
-    await visitor.getByRole('button', { name: 'Send' }).click();
+    // the talk panel has its own (hidden) message field: the text panel's form
+    const textForm = visitor.locator('form[data-form="text"]');
+    await textForm.getByLabel('Your message').fill('Hi, are you open today?');
+    await textForm.getByRole('button', { name: 'Send' }).click();
     const log = visitor.locator('[data-log="text"] li');
     await expect(log).toHaveCount(2);
     await expect(log.nth(0)).toHaveText('Hi, are you open today?');
