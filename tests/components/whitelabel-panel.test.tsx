@@ -16,7 +16,7 @@ describe('White-label panel', () => {
     expect(switches.map((s) => s.closest('label')?.textContent)).toEqual(pluginToggles().map((p) => p.title));
     expect(pluginToggles().length).toBeGreaterThanOrEqual(4);
     for (const s of switches) expect(s).toBeChecked();
-    expect(chipsIn('Their plugins')).toEqual(['Accounts', 'Contacts', 'Agents', 'Conversation logs', 'Dashboards', 'Phone numbers', 'Calls', 'Inbox', 'Task lists', 'Webhooks', 'Developer', 'SIP trunking', 'Knowledge bases', 'Integrations', 'Profile and public page']);
+    expect(chipsIn('Their plugins')).toEqual(['Accounts', 'Contacts', 'Agents', 'Onboarding', 'Conversation logs', 'Dashboards', 'Phone numbers', 'Calls', 'Inbox', 'Task lists', 'Webhooks', 'Developer', 'SIP trunking', 'Knowledge bases', 'Integrations', 'Profile and public page']);
   });
 
   it('switching Agents off takes it out of the preview and saves it; on brings it back', async () => {
@@ -25,7 +25,7 @@ describe('White-label panel', () => {
       const agents = await section('Plugins').findByRole('switch', { name: 'Agents' });
       fireEvent.click(agents);
       await waitFor(() => expect(agents).not.toBeChecked());
-      expect(chipsIn('Their plugins')).toEqual(['Accounts', 'Contacts', 'Conversation logs', 'Dashboards', 'Phone numbers', 'Calls', 'Inbox', 'Task lists', 'Webhooks', 'Developer', 'SIP trunking', 'Knowledge bases', 'Integrations', 'Profile and public page']);
+      expect(chipsIn('Their plugins')).toEqual(['Accounts', 'Contacts', 'Onboarding', 'Conversation logs', 'Dashboards', 'Phone numbers', 'Calls', 'Inbox', 'Task lists', 'Webhooks', 'Developer', 'SIP trunking', 'Knowledge bases', 'Integrations', 'Profile and public page']);
       await waitFor(async () => expect((await profileSettings(tokens.reseller)).enableAgents).toBe(false));
       expect((await accountOf(tokens.acme)).account.settings?.enableAgents).toBe(false);
 

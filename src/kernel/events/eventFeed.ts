@@ -1,10 +1,8 @@
 // The console's one live connection to the server's events (GET /api/v2/events/stream, issue 18
-// point 3): a single stream per account view, opened while something listens and closed when the
-// last listener leaves (an account switch or sign-out unmounts them all). The stream is read with
-// fetch (fetchEventSource.ts: the token in the Authorization header, not the URL); one that drops,
-// is refused or ends is opened again here after a growing delay, resuming from the last id seen
-// (`lastEventId`).
-import type { EventSourceLike } from './fetchEventSource';
+// point 3): a single EventSource per account view, opened while something listens and closed when
+// the last listener leaves (an account switch or sign-out unmounts them all). The browser itself
+// reconnects a dropped stream with Last-Event-ID; a stream the server refused or ended for good is
+// opened again here after a growing delay, resuming from the last id seen (`lastEventId`).
 
 /** One event as the stream sends it. */
 export interface LiveEvent {
@@ -22,15 +20,16 @@ const FIRST_RETRY_MS = 3_000;
 const MAX_RETRY_MS = 60_000;
 
 export class EventFeed {
-  private source: EventSourceLike | null = null;
+  private source: EventSource | null = null;
   private readonly handlers = new Map<string, Set<LiveEventHandler>>();
   private lastId: string | null = null;
   private retryMs = FIRST_RETRY_MS;
   private retry: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
-    /** opens the stream (the session's token and target), resuming after `lastEventId` */
-    private readonly connect: (lastEventId: string | null) => EventSourceLike,
+    /** the stream's URL (with the session's token and target), resuming after `lastEventId` */
+    private readonly urlFor: (lastEventId: string | null) => string,
+    private readonly create: (url: string) => EventSource = (url) => new EventSource(url),
   ) {}
 
   /** Calls `handler` for each event of `types` until the returned function is called. */
@@ -67,13 +66,13 @@ export class EventFeed {
   }
 
   private open(): void {
-    const source = this.connect(this.lastId);
+    const source = this.create(this.urlFor(this.lastId));
     for (const type of this.handlers.keys()) source.addEventListener(type, this.onEvent);
     source.onopen = () => {
       this.retryMs = FIRST_RETRY_MS;
     };
     source.onerror = () => {
-      // CONNECTING: reconnecting by itself (a browser EventSource); CLOSED: ended, dropped or refused
+      // CONNECTING: the browser is reconnecting by itself; CLOSED: it gave up (a refusal)
       if (source.readyState !== source.CLOSED || this.source !== source) return;
       this.source = null;
       this.retry = setTimeout(() => {

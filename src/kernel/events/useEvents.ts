@@ -8,15 +8,14 @@ import { TOKENS } from '../tokens';
 import { useService } from '../useContributions';
 import { EVENTS_STREAM_PATH } from '../../shared/events';
 import { EventFeed, type LiveEvent, type LiveEventHandler } from './eventFeed';
-import { FetchEventSource } from './fetchEventSource';
 
-// one feed per view's http client (its session and target): one stream per tab
+// one feed per view's http client (its session and target): one EventSource per tab
 const feeds = new WeakMap<HttpClient, EventFeed>();
 
 export function feedFor(http: HttpClient): EventFeed {
   let feed = feeds.get(http);
   if (!feed) {
-    feed = new EventFeed((lastEventId) => new FetchEventSource(http, EVENTS_STREAM_PATH, { lastEventId }));
+    feed = new EventFeed((lastEventId) => http.url(EVENTS_STREAM_PATH, { query: { lastEventId } }));
     feeds.set(http, feed);
   }
   return feed;
@@ -29,7 +28,6 @@ export function useEvents(types: readonly string[], handler: LiveEventHandler): 
   latest.current = handler;
   const key = types.join(',');
   useEffect(() => {
-    // a browser without EventSource has no streaming fetch either (and jsdom, in tests, neither)
     if (typeof EventSource === 'undefined' || !key) return undefined;
     return feedFor(http).subscribe(key.split(','), (event) => latest.current(event));
   }, [http, key]);
