@@ -1,10 +1,12 @@
 // The shared half of the hostile corpus (hostile-text.test.ts, hostile-types.test.ts): a server
 // with its log captured, every declared field of every route of its OpenAPI document, one request
 // per field and value, the contract's checks on each answer, and a digest of every table.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import * as schema from '../../server/db/schema';
 import { call, serverWith } from './helpers';
 
@@ -53,7 +55,28 @@ const CREDENTIALS = new Set(['token', 'adminToken']);
  * A fresh server for the calling test file, a super admin's session and admin token (the caller who
  * gets furthest past the gate), and the fields of every documented route.
  */
+/**
+ * Calendly's API for the corpus: every request refused as an unknown token (401), so a hostile
+ * `userPAT` meets the route's own refusal (400 on userPAT) instead of an unreachable api.calendly.com
+ * (502). The calendar providers read CALENDLY_API_BASE on each use; it is given back after the file.
+ */
+async function refusingCalendly(): Promise<void> {
+  const stub = createServer((_req, res) => {
+    res.writeHead(401, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ title: 'Unauthenticated', message: 'The access token is invalid' }));
+  });
+  await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
+  const before = process.env.CALENDLY_API_BASE;
+  process.env.CALENDLY_API_BASE = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
+  afterAll(async () => {
+    if (before === undefined) delete process.env.CALENDLY_API_BASE;
+    else process.env.CALENDLY_API_BASE = before;
+    await new Promise((resolve) => stub.close(resolve));
+  });
+}
+
 export async function corpusServer() {
+  await refusingCalendly();
   const logLines: string[] = [];
   const logger = { level: 'warn', stream: new Writable({ write: (chunk, _enc, done) => (logLines.push(String(chunk)), done()) }) };
   const { server, t } = await serverWith(['superAdmin'], { logger });
@@ -93,6 +116,8 @@ export async function corpusServer() {
   /** Sends one value and checks the answer has the contract's shape; its status. */
   async function send(route: Route, field: Field, value: unknown): Promise<number> {
     const sent = `${route.label} ${field.part}.${field.name}=${label(value)}`;
+    // an empty path segment addresses another route (`/{slug}` with '' is `/`, the console's page)
+    if (field.part === 'path' && value === '') return 0;
     const response = await request(route, field, value);
     // an accepted value may open a stream (the events stream): its headers are the answer
     if (response.status === 200 && /^text\/event-stream/.test(response.headers.get('content-type') ?? '')) {
