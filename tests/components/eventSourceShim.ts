@@ -59,8 +59,8 @@ export class TestEventSource extends EventTarget {
   }
 }
 
+// Every file's setup installs its own copy: files share one environment (isolate: false), and a class
+// left by an earlier file's copy of this module is not the one a test imports to watch.
 export function installEventSource(): void {
-  if (typeof globalThis.EventSource === 'undefined') {
-    (globalThis as { EventSource?: unknown }).EventSource = TestEventSource;
-  }
+  (globalThis as { EventSource?: unknown }).EventSource = TestEventSource;
 }

@@ -18,6 +18,8 @@ afterAll(finishConsoleCheck);
 
 afterEach(() => {
   cleanup();
+  // what a test wrote into the page by hand (not through render) goes too: the next file shares it
+  document.body.innerHTML = '';
   localStorage.clear();
 });
 

@@ -2,6 +2,7 @@
 // confirmation); its documents with the crawl's progress; and the query panel. The record is read
 // again every 2 s while the knowledge base crawls.
 import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { Link, Show, useCreatePath, useDelete, useNotify, useRecordContext, useRedirect, useShowContext } from 'react-admin';
 import { errorMessage, useConfirm } from '@kernel/sdk';
@@ -13,13 +14,14 @@ import { FAILED, messages } from './messages';
 import { QueryPanel } from './QueryPanel';
 import type { KnowledgeBase } from './rules';
 import { SitemapDialog } from './SitemapDialog';
-import { RESOURCE, useReloadDocuments } from './useKnowledgeBase';
+import { LeavingContext, RESOURCE, useLeaving, useReloadDocuments } from './useKnowledgeBase';
 import { formatDateTime, formatNumber } from '@kernel/sdk';
 
-function Header({ kb }: { kb: KnowledgeBase }) {
+function Header({ kb, onLeaving }: { kb: KnowledgeBase; onLeaving: (leaving: boolean) => void }) {
   const confirm = useConfirm();
   const notify = useNotify();
   const redirect = useRedirect();
+  const queryClient = useQueryClient();
   const createPath = useCreatePath();
   const [remove, { isPending }] = useDelete();
   const [dialog, setDialog] = useState<'urls' | 'sitemap' | null>(null);
@@ -27,11 +29,15 @@ function Header({ kb }: { kb: KnowledgeBase }) {
   const onDelete = async () => {
     const sure = await confirm({ title: messages.actions.delete, details: messages.confirmDelete(kb.title), confirmLabel: messages.actions.delete, confirmColor: 'error' });
     if (!sure) return;
+    // stop the polls and drop what is on its way before the record goes
+    onLeaving(true);
+    await queryClient.cancelQueries({ queryKey: [RESOURCE] });
     try {
       await remove(RESOURCE, { id: kb.id, previousData: kb }, { returnPromise: true });
       notify(messages.notify.deleted, { type: 'success' });
       redirect('list', RESOURCE);
     } catch (error) {
+      onLeaving(false);
       notify(errorMessage(error, FAILED.delete), { type: 'error' });
     }
   };
@@ -67,14 +73,17 @@ function Header({ kb }: { kb: KnowledgeBase }) {
   );
 }
 
-function KnowledgeBasePage() {
+function KnowledgeBasePage({ onLeaving }: { onLeaving: (leaving: boolean) => void }) {
   const kb = useRecordContext<KnowledgeBase>();
   const { refetch } = useShowContext<KnowledgeBase>();
-  const onCrawlEnded = useCallback(() => void refetch(), [refetch]);
+  const leaving = useLeaving();
+  const onCrawlEnded = useCallback(() => {
+    if (!leaving) void refetch();
+  }, [refetch, leaving]);
   if (!kb) return null;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Header kb={kb} />
+      <Header kb={kb} onLeaving={onLeaving} />
       <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
         {messages.titles.documents}
       </Typography>
@@ -87,19 +96,22 @@ function KnowledgeBasePage() {
 }
 
 export default function KnowledgeBaseShow() {
+  const [leaving, setLeaving] = useState(false);
   return (
-    <Show<KnowledgeBase>
-      resource={RESOURCE}
-      actions={false}
-      loading={<Skeleton role="progressbar" variant="rectangular" height={160} sx={{ m: 2 }} aria-label={messages.loading} />}
-      error={
-        <Alert severity="error" sx={{ m: 2 }}>
-          {messages.loadFailed}
-        </Alert>
-      }
-      queryOptions={{ refetchInterval: (query) => (query.state.data?.status === 'crawling' ? POLL_MS : false) }}
-    >
-      <KnowledgeBasePage />
-    </Show>
+    <LeavingContext.Provider value={leaving}>
+      <Show<KnowledgeBase>
+        resource={RESOURCE}
+        actions={false}
+        loading={<Skeleton role="progressbar" variant="rectangular" height={160} sx={{ m: 2 }} aria-label={messages.loading} />}
+        error={
+          <Alert severity="error" sx={{ m: 2 }}>
+            {messages.loadFailed}
+          </Alert>
+        }
+        queryOptions={{ ...(leaving ? { enabled: false } : {}), refetchInterval: (query) => (query.state.data?.status === 'crawling' ? POLL_MS : false) }}
+      >
+        <KnowledgeBasePage onLeaving={setLeaving} />
+      </Show>
+    </LeavingContext.Provider>
   );
 }

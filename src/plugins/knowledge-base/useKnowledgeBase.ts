@@ -2,7 +2,7 @@
 // documents, polled every 2 s while a crawl runs (react-query stops when the screen unmounts, and
 // while the tab is hidden), and the actions' cache refreshes. Through the data provider as every screen reads.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { createContext, useCallback, useContext } from 'react';
 import { useDataProvider, useRefresh, type DataProvider } from 'react-admin';
 import type { KnowledgeBaseActions } from './api';
 import { POLL_MS } from './limits';
@@ -14,9 +14,18 @@ export const useKbProvider = () => useDataProvider<DataProvider & KnowledgeBaseA
 
 const documentsKey = (kbId: string) => [RESOURCE, 'documents', kbId];
 
+/**
+ * True once the user has confirmed deleting the knowledge base on screen: from then on nothing reads
+ * the record or its documents again (a poll answering 404 on the way back to the list).
+ */
+export const LeavingContext = createContext(false);
+export const useLeaving = () => useContext(LeavingContext);
+
 export function useDocuments(kb: KnowledgeBase, page: number) {
   const dataProvider = useKbProvider();
+  const leaving = useLeaving();
   return useQuery({
+    enabled: !leaving,
     queryKey: [...documentsKey(String(kb.id)), page],
     queryFn: async ({ signal }) => {
       const { data } = await dataProvider.getDocuments(RESOURCE, { kbId: String(kb.id), page, signal });
