@@ -1,7 +1,8 @@
 // `npm test`: every test, with the set-up a fresh machine needs (after `npm ci`): type check and lint
 // (side by side), unit and component tests, the server suite on PGlite and PostgreSQL
 // (scripts/test-server.ts starts a throwaway cluster), then the e2e suite on a Chromium found or
-// installed here (scripts/chromium.ts). Stops at the first failure; prints each step's wall time, the
+// installed here (scripts/chromium.ts). A failing step does not stop the later ones (one CI run tells
+// every step's result); the exit code is the first failure's. Prints each step's wall time, the
 // slowest component file and what was skipped and why.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -12,9 +13,18 @@ import { ensureChromium } from './chromium';
 const times: string[] = [];
 const skipped: string[] = [];
 const started = performance.now();
+const failed: string[] = [];
+let exitCode = 0;
+
+function record(name: string, code: number): void {
+  if (code === 0) return;
+  failed.push(name);
+  if (exitCode === 0) exitCode = code;
+}
 
 function finish(code: number): never {
   console.log(`\nnpm test ${code === 0 ? 'passed' : 'FAILED'} in ${((performance.now() - started) / 1000).toFixed(0)} s: ${times.join(', ')}`);
+  if (failed.length) console.log(`failed steps: ${failed.join(', ')}`);
   for (const line of skipped) console.log(`SKIPPED: ${line}`);
   process.exit(code);
 }
@@ -24,7 +34,7 @@ function step(name: string, command: string, args: string[], env: NodeJS.Process
   const t = performance.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env });
   times.push(`${name} ${((performance.now() - t) / 1000).toFixed(0)} s`);
-  if (result.status !== 0) finish(result.status ?? 1);
+  record(name, result.status ?? 1);
 }
 
 /** Runs the commands side by side, printing each one's output once it is done. */
@@ -47,8 +57,7 @@ async function together(name: string, commands: [string, string[]][]): Promise<v
     ),
   );
   times.push(`${name} ${((performance.now() - t) / 1000).toFixed(0)} s`);
-  const failed = codes.find((code) => code !== 0);
-  if (failed !== undefined) finish(failed);
+  record(name, codes.find((code) => code !== 0) ?? 0);
 }
 
 // the console's build (for the e2e suite) runs beside the type check and the lint, each of which keeps
@@ -77,8 +86,8 @@ if (chromium) {
   step('e2e', 'npx', ['playwright', 'test'], { ...process.env, CHROMIUM_PATH: chromium.path });
 } else if (process.env.CI) {
   console.error('No Chromium found or installed: CI must run the e2e suite');
-  finish(1);
+  record('e2e', 1);
 } else {
   skipped.push('e2e suite: no Chromium found (CHROMIUM_PATH, /usr/bin/chromium, Playwright cache) and none could be installed');
 }
-finish(0);
+finish(exitCode);
