@@ -32,7 +32,8 @@ const rssMb = () => +(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.
 
 try {
   const token = await signInByEmail(server.url, 'owner@acme.example');
-  const streamUrl = `${server.url}${EVENTS_STREAM_PATH}?token=${encodeURIComponent(token)}`;
+  const streamUrl = `${server.url}${EVENTS_STREAM_PATH}`;
+  const auth = { authorization: `Bearer ${token}` };
   const post = (firstName: string) =>
     fetch(`${server.url}/api/v2/contact?token=${encodeURIComponent(token)}`, {
       method: 'POST',
@@ -40,13 +41,13 @@ try {
       body: JSON.stringify({ firstName }),
     });
   // warm up the route, the hub's LISTEN and the contact path
-  const warm = await openStream(streamUrl);
+  const warm = await openStream(streamUrl, auth);
   await post('warm-up');
   await warm.waitFor(() => true, 10_000);
   warm.close();
 
   const streams: OpenStream[] = [];
-  for (let i = 0; i < LATENCY_STREAMS; i++) streams.push(await openStream(streamUrl));
+  for (let i = 0; i < LATENCY_STREAMS; i++) streams.push(await openStream(streamUrl, auth));
   const deliveries: number[] = [];
   const commits: number[] = [];
   for (let n = 0; n < EVENTS; n++) {
@@ -64,7 +65,7 @@ try {
   await pause(1000);
   const idle = rssMb();
   const many: OpenStream[] = [];
-  for (let i = 0; i < MEMORY_STREAMS; i++) many.push(await openStream(streamUrl));
+  for (let i = 0; i < MEMORY_STREAMS; i++) many.push(await openStream(streamUrl, auth));
   await post('memory');
   await Promise.all(many.map((s) => s.waitFor((e) => e.data.payload.contact.firstName === 'memory', 20_000)));
   await pause(1000);

@@ -17,7 +17,7 @@ const { orgs, agents } = server.seeded;
 const to = '+15550009998';
 await server.db.db.insert(phoneNumbers).values({ number: to, accountId: orgs.acme, agentAccountId: agents.acme[0], carrier: 'demo', source: 'bought', status: 'active' });
 const token = await signInByEmail(server.url, 'owner@acme.example');
-const stream = await openStream(`${server.url}${EVENTS_STREAM_PATH}?token=${encodeURIComponent(token)}`);
+const stream = await openStream(`${server.url}${EVENTS_STREAM_PATH}`, { authorization: `Bearer ${token}` });
 const caller = (i: number) => `+1555${String(7_000_000 + i).padStart(7, '0')}`;
 
 const seen: number[] = [];

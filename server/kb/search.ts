@@ -35,9 +35,12 @@ export const MAX_SEARCH_LIMIT = 50;
 /**
  * How many matching chunks a query ranks at most. A query whose words are in more chunks than this
  * (a word every page of a site uses) ranks the first RANK_CANDIDATES the index yields: the answer
- * stays quick, at the price of maybe missing a better-ranked chunk among the rest.
+ * stays quick, at the price of maybe missing a better-ranked chunk among the rest. 500, not 1,000: on
+ * a loaded machine (PGlite, 100,000 chunks, EXPLAIN ANALYZE medians of four queries) ranking 300
+ * candidates took a fifth to a half of the time of 1,000, and leaving the text out of the ranking
+ * about half (noisy figures: a quiet run of bench/kb.ts settles them).
  */
-export const RANK_CANDIDATES = 1000;
+export const RANK_CANDIDATES = 500;
 
 interface Row {
   id: string | number;
@@ -60,24 +63,27 @@ export async function searchChunks(db: Db, options: SearchOptions): Promise<Hit[
   const headlineOptions = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_STOP}, HighlightAll=true`;
   // the GIN index finds the matches; at most RANK_CANDIDATES of them are ranked (ranking is the cost:
   // a common word pair matched 10,000 of the bench's 100,000 chunks, p95 371 ms ranking them all, 68 ms
-  // ranking 1,000), then headlines are built only for the few kept
+  // ranking 1,000). Ranking reads only each candidate's id and tsvector: the text, title and page are
+  // read, and headlines built, for the few rows kept (carrying the ~1 KB text of every candidate
+  // through the rank's sort cost about as much as the ranking on PGlite)
   const result = (await db.execute(sql`
     with q as (select websearch_to_tsquery('english', ${query}) as q),
-    matched as (
-      select c.id, c.document_id, c.kb_id, c.title, c.text, c.tsv
-      from kb_chunks c, q
-      where c.account_id = ${options.accountId} and c.kb_id in (${ids}) and c.tsv @@ q.q
-      limit ${RANK_CANDIDATES}
-    ),
     top as (
-      select m.id, m.document_id, m.kb_id, m.title, m.text, ts_rank_cd(m.tsv, q.q, 32) as score
-      from matched m, q
+      select m.id, ts_rank_cd(m.tsv, q.q, 32) as score
+      from (
+        select c.id, c.tsv
+        from kb_chunks c, q
+        where c.account_id = ${options.accountId} and c.kb_id in (${ids}) and c.tsv @@ q.q
+        limit ${RANK_CANDIDATES}
+      ) m, q
       order by score desc, m.id
       limit ${limit}
     )
-    select top.id, top.document_id, top.kb_id, d.url, top.title, top.text, top.score,
-      ts_headline('english', top.text, q.q, ${headlineOptions}) as headline
-    from top join kb_documents d on d.id = top.document_id, q
+    select c.id, c.document_id, c.kb_id, d.url, c.title, c.text, top.score,
+      ts_headline('english', c.text, q.q, ${headlineOptions}) as headline
+    from top
+    join kb_chunks c on c.id = top.id
+    join kb_documents d on d.id = c.document_id, q
     order by top.score desc, top.id`)) as unknown as { rows: Row[] };
   return result.rows.map((row) => ({
     chunkId: String(row.id),

@@ -93,6 +93,12 @@ export interface RouteSpec<
    */
   download?: true;
   /**
+   * false: the session token is refused in this route's URL (400 naming `token`); the caller sends
+   * `Authorization: Bearer …` or, with `download`, a ticket. For a URL the browser opens itself and
+   * keeps (the live events' EventSource), where a token would land in history and access logs.
+   */
+  tokenInUrl?: false;
+  /**
    * Retry-safe (kit/idempotency.ts): the route accepts an Idempotency-Key and answers a repeated key
    * with its first answer. Its handler must then work in `ctx.db`. Keys are the caller's own; a
    * public route names whose they are (`per` for the route table, `scope` from the request). Every

@@ -24,7 +24,15 @@ const LEVEL_FORBIDDEN: Record<Exclude<AuthLevel, 'public' | 'account'>, string> 
   adminToken: 'The caller is not a super admin',
 };
 
-async function checkLevel(db: Db, request: FastifyRequest, level: AuthLevel, download: boolean): Promise<void> {
+export const TOKEN_NOT_IN_URL = 'token: Not taken in this URL: send it as Authorization: Bearer, or use a ticket (POST /api/v2/downloadTickets)';
+
+/** Whether the URL itself carries `token` (the Authorization header's token is copied into the parsed query, not the URL). */
+function urlHasToken(request: FastifyRequest): boolean {
+  return new URL(request.url, 'http://url.invalid').searchParams.has('token');
+}
+
+async function checkLevel(db: Db, request: FastifyRequest, level: AuthLevel, download: boolean, tokenInUrl: boolean): Promise<void> {
+  if (!tokenInUrl && urlHasToken(request)) fail(400, TOKEN_NOT_IN_URL);
   const ticket = download ? ticketOf(request) : undefined;
   if (ticket !== undefined) await redeemTicket(db, request, ticket);
   else await resolveAccounts(db, request);
@@ -62,6 +70,7 @@ function responsesFor(route: RouteDef['spec'], plugin: string | null, permission
   if (route.params || route.query || route.body || route.auth !== 'public') add(400, 'Invalid input (the message names the field)');
   if (route.auth !== 'public') {
     add(401, route.auth === 'adminToken' ? `Not signed in, or ${ADMIN_TOKEN_REQUIRED}` : 'Not signed in');
+    if (route.tokenInUrl === false) add(400, TOKEN_NOT_IN_URL);
     add(403, 'Target outside the caller\'s subtree');
     if (route.auth !== 'account') add(403, LEVEL_FORBIDDEN[route.auth]);
     if (permission) add(403, `The caller lacks ${permission}`);
@@ -173,7 +182,7 @@ export function registerRoute(app: FastifyInstance, db: Db, def: RouteDef, area:
       };
       let ctx: PublicContext<z.ZodType, z.ZodType, z.ZodType> = base;
       if (authed) {
-        await checkLevel(db, request, route.auth, route.download === true);
+        await checkLevel(db, request, route.auth, route.download === true, route.tokenInUrl !== false);
         const { caller, target } = request;
         if (route.allow && !route.allow(caller)) fail(403, FORBIDDEN);
         // the toggle and the permission both read the target's resolved settings: read them once

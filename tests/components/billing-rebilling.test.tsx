@@ -69,6 +69,27 @@ describe('the Rebilling screens', () => {
     expect(Math.abs(cell(acme, 'clientPriceUsd') - cell(acme, 'platformCostUsd') * 1.25)).toBeLessThanOrEqual(0.0101);
     const totals = screen.getByTestId('ledger-totals');
     expect(cell(totals, 'marginUsd')).toBeGreaterThanOrEqual(cell(acme, 'marginUsd'));
-    expect(screen.getByRole('link', { name: messages.actions.export }).getAttribute('href')).toMatch(/\/api\/v2\/reseller\/marginLedger\/export\?.*from=/);
+    // the export: a link made on click with a one-use ticket, never the session token, that downloads the CSV once
+    const followed: { href: string; download: string }[] = [];
+    const spy = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      followed.push({ href: this.href, download: this.download });
+    });
+    try {
+      await user.click(screen.getByRole('button', { name: messages.actions.export }));
+      await waitFor(() => expect(followed).toHaveLength(1));
+    } finally {
+      spy.mockRestore();
+    }
+    const url = new URL(followed[0]!.href);
+    expect(url.pathname).toBe('/api/v2/reseller/marginLedger/export');
+    const { ticket, ...rest } = Object.fromEntries(url.searchParams);
+    expect(ticket).toBeTruthy();
+    expect(rest).toEqual({ from: today, to: today });
+    expect(url.href).not.toContain(reseller);
+    expect(followed[0]!.download).toBe(`margin-ledger-${today}-${today}.csv`);
+    const csv = await fetch(url);
+    expect(csv.status).toBe(200);
+    expect(await csv.text()).toContain('Acme');
+    expect((await fetch(url)).status).toBe(401);
   });
 });

@@ -4,6 +4,18 @@
 // leaves the server nothing open.
 import { request, type ClientRequest } from 'node:http';
 import { createParser } from 'eventsource-parser';
+import { expect } from 'vitest';
+import { waitFor } from '@testing-library/react';
+
+// the connected streams, shared by every file's copy of this module (isolate: false)
+const connected: Set<EventTarget> = ((globalThis as { __connectedEventStreams?: Set<EventTarget> }).__connectedEventStreams ??= new Set());
+
+/**
+ * Resolves once a screen's events stream is connected: the console asks for a ticket before each
+ * connection, and the stream replays nothing from before its first one, so a test that makes an
+ * event while a screen is open waits for this first.
+ */
+export const streamConnected = () => waitFor(() => expect(connected.size).toBeGreaterThan(0), { timeout: 15_000 });
 
 export class TestEventSource extends EventTarget {
   static readonly CONNECTING = 0;
@@ -28,6 +40,7 @@ export class TestEventSource extends EventTarget {
         return this.fail();
       }
       this.readyState = this.OPEN;
+      connected.add(this);
       this.onopen?.(new Event('open'));
       const parser = createParser({
         onEvent: (e) => {
@@ -48,6 +61,7 @@ export class TestEventSource extends EventTarget {
 
   close(): void {
     this.readyState = this.CLOSED;
+    connected.delete(this);
     this.req.destroy();
   }
 
@@ -55,6 +69,7 @@ export class TestEventSource extends EventTarget {
   private fail(): void {
     if (this.readyState === this.CLOSED) return;
     this.readyState = this.CLOSED;
+    connected.delete(this);
     this.onerror?.(new Event('error'));
   }
 }

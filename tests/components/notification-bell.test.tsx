@@ -10,6 +10,7 @@ import inbox from '../../src/plugins/inbox/module';
 import { httpClient } from './kernelHarness';
 import { startOwnServer, type OwnServer } from './ownServer';
 import { renderPlugin } from './renderPlugin';
+import { streamConnected } from './eventSourceShim';
 import { tokenFor } from './signIn';
 
 vi.setConfig({ testTimeout: 40_000 });
@@ -36,6 +37,7 @@ describe('NotificationBell', () => {
     const user = userEvent.setup();
     await renderPlugin(inbox, { persona: 'owner@acme.example', apiUrl: own.url, ui: <NotificationBell /> });
     const bell = await screen.findByRole('button', { name: t.label });
+    await streamConnected();
     await textAcmeFrom(MARIA, 'Is my order ready?');
     await waitFor(() => expect(screen.getByRole('button', { name: t.labelUnread.replace('%{count}', '1') })).toBeInTheDocument(), { timeout: 10_000 });
     bell.focus();

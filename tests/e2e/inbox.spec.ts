@@ -2,7 +2,8 @@
 // in another tab, without a reload; the owner takes the conversation over by replying, and the next
 // text gets no answer from the agent; Resume now hands it back; then block and rate. The page with a
 // room open passes axe-core's WCAG 2 A/AA rules (no serious or critical finding). At 390 px the room
-// replaces the list and its back button returns to it by keyboard.
+// replaces the list and its back button returns to it by keyboard. The live events' URL holds a
+// one-use ticket, never the session token.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, signIn } from './fixtures';
@@ -46,6 +47,11 @@ async function text(caller: Page, message: string) {
 
 test('a text reaches the inbox live; the owner takes over, the agent stays silent, resumes; block and rate', async ({ page, context }) => {
   test.setTimeout(180_000);
+  // the live events' EventSource opens with a one-use ticket: its URL never holds the session token
+  const streams: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/v2/events/stream') streams.push(request.url());
+  });
   await signIn(page, 'owner@acme.example');
   const shown = await numberForFrontDesk(page);
 
@@ -70,6 +76,11 @@ test('a text reaches the inbox live; the owner takes over, the agent stays silen
   const room = page.getByRole('region', { name: CALLER_SHOWN });
   // HTML shows as the characters the caller typed
   await expect(room.getByText('Hi, do you deliver on <b>Sundays</b>?')).toBeVisible();
+  expect(streams.length).toBeGreaterThan(0);
+  for (const url of streams) {
+    expect(new URL(url).searchParams.has('token'), url).toBe(false);
+    expect(new URL(url).searchParams.get('ticket'), url).toBeTruthy();
+  }
   expect(await findings(page), 'the inbox with a room open is accessible').toEqual([]);
 
   // the owner replies: the takeover

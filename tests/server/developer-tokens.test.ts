@@ -96,6 +96,9 @@ describe('API tokens', () => {
     expect(await call(server, 'GET', '/api/v2/tokens')).toEqual(NOT_SIGNED_IN);
     const theirs = await call(server, 'DELETE', '/api/v2/tokens', { token: t.globexOwner, body: { id: mine.apiToken.id } });
     expect(theirs).toEqual({ status: 404, body: { success: false, message: 'API token not found' } });
+    // by its value too: the same answer as a token that never existed, and the token still works
+    expect(await call(server, 'DELETE', '/api/v2/tokens', { token: t.globexOwner, body: { token: mine.token } })).toEqual(theirs);
+    expect(await call(server, 'DELETE', '/api/v2/tokens', { token: t.globexOwner, body: { id: '00000000-0000-4000-8000-000000000000' } })).toEqual(theirs);
     expect((await call(server, 'GET', '/api/v2/tokens', { token: t.globexOwner })).body.tokens).toEqual([]);
     expect((await call(server, 'GET', '/api/v2/contact', { token: mine.token })).status).toBe(200);
   });

@@ -20,8 +20,8 @@ describe.skipIf(!onPostgres)('events with two API processes on one database', ()
     const acmeOnA = await signInByEmail(a.url, EMAILS.acmeOwner);
     const acmeOnB = await signInByEmail(b.url, EMAILS.acmeAdmin);
     const globexOnB = await signInByEmail(b.url, EMAILS.globexOwner);
-    const acme = await openStream(apiUrl(b, EVENTS_STREAM_PATH, { token: acmeOnB }));
-    const globex = await openStream(apiUrl(b, EVENTS_STREAM_PATH, { token: globexOnB }));
+    const acme = await openStream(apiUrl(b, EVENTS_STREAM_PATH), { authorization: `Bearer ${acmeOnB}` });
+    const globex = await openStream(apiUrl(b, EVENTS_STREAM_PATH), { authorization: `Bearer ${globexOnB}` });
     try {
       expect([acme.status, globex.status]).toEqual([200, 200]);
       const made = Date.now();
@@ -50,14 +50,14 @@ describe.skipIf(!onPostgres)('events with two API processes on one database', ()
   it('resumes on B from an id seen on A', async () => {
     const [a, b] = servers;
     const onA = await signInByEmail(a.url, EMAILS.acmeOwner);
-    const first = await openStream(apiUrl(a, EVENTS_STREAM_PATH, { token: onA }));
+    const first = await openStream(apiUrl(a, EVENTS_STREAM_PATH), { authorization: `Bearer ${onA}` });
     const post = (server: ServerProcess, firstName: string) =>
       fetch(apiUrl(server, '/api/v2/contact', { token: onA }), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ firstName }) });
     await post(a, 'Seen on A');
     const seen = await first.waitFor((e) => e.data.payload.contact.firstName === 'Seen on A');
     first.close();
     await post(a, 'Missed while away');
-    const resumed = await openStream(apiUrl(b, EVENTS_STREAM_PATH, { token: onA }), { 'last-event-id': seen.id! });
+    const resumed = await openStream(apiUrl(b, EVENTS_STREAM_PATH), { authorization: `Bearer ${onA}`, 'last-event-id': seen.id! });
     try {
       await resumed.waitFor((e) => e.data.payload.contact.firstName === 'Missed while away');
       expect(resumed.events.map((e) => e.data.payload.contact.firstName)).toEqual(['Missed while away']);

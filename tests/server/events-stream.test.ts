@@ -2,7 +2,7 @@
 // target subtree on the live stream and on replay, resumable with Last-Event-ID, filtered by type,
 // refusing bad input by field name and a sixth stream per user; contact changes write their event
 // in the change's own transaction; the app's close ends open streams.
-import { count, eq } from 'drizzle-orm';
+import { count, eq, max } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { EVENTS_STREAM_PATH } from '../../src/shared/events';
 import { DEFAULT_EVENTS_CONFIG, EVENTS_ENV, tooManyStreams } from '../../server/events/config';
@@ -10,12 +10,15 @@ import { events } from '../../server/db/schema';
 import { startTestServer } from '../../server/testing/index';
 import { apiUrl, call, FORBIDDEN, NOT_SIGNED_IN, serverWith, signIn } from './helpers';
 import { openStream, pause, type OpenStream } from './eventStream';
+import { mintTicket, TICKET_MESSAGES } from '../../server/auth/downloadTickets';
+import { TOKEN_NOT_IN_URL } from '../../server/kit/registerRoute';
 
 const { server, t } = await serverWith(['acmeOwner', 'acmeAdmin', 'globexOwner', 'partner', 'blueHarbor']);
 const { acme, globex } = server.seeded.orgs;
 
-const stream = (token: string, query: Record<string, string> = {}, target?: number, headers?: Record<string, string>) =>
-  openStream(apiUrl(server, EVENTS_STREAM_PATH, { token, target, query }), headers);
+// the session token in the Authorization header: the stream refuses it in the URL (below)
+const stream = (token: string, query: Record<string, string> = {}, target?: number, headers: Record<string, string> = {}) =>
+  openStream(apiUrl(server, EVENTS_STREAM_PATH, { target, query }), { authorization: `Bearer ${token}`, ...headers });
 
 const createContact = async (token: string, firstName: string) => {
   const res = await call(server, 'POST', '/api/v2/contact', { token, body: { firstName } });
@@ -148,6 +151,69 @@ describe('the events stream', () => {
   });
 });
 
+describe('the stream and its credentials', () => {
+  const ticketFor = async (token: string, query: Record<string, string> = {}, target?: number) => {
+    const res = await call(server, 'POST', '/api/v2/downloadTickets', { token, target, body: { path: EVENTS_STREAM_PATH, query } });
+    expect(res.status).toBe(200);
+    return res.body.ticket as string;
+  };
+  const byTicket = (ticket: string, query: Record<string, string> = {}) => openStream(apiUrl(server, EVENTS_STREAM_PATH, { query: { ...query, ticket } }));
+  const refusal = (res: OpenStream) => ({ status: res.status, body: res.body });
+
+  it("opens with a one-use ticket, scoped to the ticket's caller and target, resuming after lastEventId", async () => {
+    const mark = String((await server.db.db.select({ id: max(events.id) }).from(events))[0]?.id ?? 0);
+    const ticket = await ticketFor(t.acmeOwner, { lastEventId: mark });
+    const open = await byTicket(ticket, { lastEventId: mark });
+    try {
+      expect(open.status).toBe(200);
+      await createContact(t.globexOwner, 'Not for the ticket');
+      await createContact(t.acmeAdmin, 'By ticket');
+      const got = await open.waitFor(named('By ticket'));
+      expect(got.data.accountId).toBe(acme);
+      expect(open.events.every((e) => e.data.accountId === acme)).toBe(true);
+    } finally {
+      open.close();
+    }
+    // one use: the same URL again (an EventSource's own reconnect) is refused
+    expect(refusal(await byTicket(ticket, { lastEventId: mark }))).toEqual({ status: 401, body: { success: false, message: TICKET_MESSAGES.used } });
+  });
+
+  it('refuses an expired, forged or foreign ticket, and a ticket for another query', async () => {
+    const expired = await mintTicket(server.db.db, { callerId: server.seeded.ids.acmeOwner, targetId: acme, path: EVENTS_STREAM_PATH, query: {} }, Date.now() - 61_000);
+    expect(refusal(await byTicket(expired.ticket))).toEqual({ status: 401, body: { success: false, message: TICKET_MESSAGES.expired } });
+    const good = await ticketFor(t.acmeOwner);
+    const [body, signature] = good.split('.');
+    const forged = `${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body!, 'base64url').toString()), t: globex })).toString('base64url')}.${signature}`;
+    expect(refusal(await byTicket(forged))).toEqual({ status: 401, body: { success: false, message: TICKET_MESSAGES.invalid } });
+    // bound to its path and exact query: another lastEventId, types or target is another stream
+    expect(refusal(await byTicket(good, { lastEventId: '1' }))).toEqual({ status: 403, body: { success: false, message: TICKET_MESSAGES.otherPath } });
+    const forTypes = await ticketFor(t.acmeOwner, { types: 'contact.created' });
+    expect(refusal(await openStream(apiUrl(server, EVENTS_STREAM_PATH, { target: globex, query: { types: 'contact.created', ticket: forTypes } })))).toEqual({
+      status: 403,
+      body: { success: false, message: TICKET_MESSAGES.otherPath },
+    });
+    // another download's ticket does not open the stream
+    const audit = await call(server, 'POST', '/api/v2/downloadTickets', { token: t.acmeOwner, body: { path: '/api/v2/sip/captures', query: {} } });
+    expect(audit.status).toBe(200);
+    expect(refusal(await byTicket(audit.body.ticket))).toEqual({ status: 403, body: { success: false, message: TICKET_MESSAGES.otherPath } });
+    // no ticket for a target outside the caller's subtree
+    const foreign = await call(server, 'POST', '/api/v2/downloadTickets', { token: t.acmeOwner, target: globex, body: { path: EVENTS_STREAM_PATH, query: {} } });
+    expect({ status: foreign.status, body: foreign.body }).toEqual(FORBIDDEN);
+  });
+
+  it('refuses the session token in the URL, naming the field, even a good one and with a ticket', async () => {
+    const inUrl = await openStream(apiUrl(server, EVENTS_STREAM_PATH, { token: t.acmeOwner }));
+    expect(refusal(inUrl)).toEqual({ status: 400, body: { success: false, message: TOKEN_NOT_IN_URL } });
+    const ticket = await ticketFor(t.acmeOwner);
+    const both = await openStream(apiUrl(server, EVENTS_STREAM_PATH, { token: t.acmeOwner, query: { ticket } }));
+    expect(refusal(both)).toEqual({ status: 400, body: { success: false, message: TOKEN_NOT_IN_URL } });
+    // the ticket was not spent by the refused request
+    const open = await byTicket(ticket);
+    expect(open.status).toBe(200);
+    open.close();
+  });
+});
+
 describe('contact events in the outbox', () => {
   it("writes one event per create and update, and none for an update that fails", async () => {
     const before = await eventCount();
@@ -170,7 +236,7 @@ describe('the stream and the app', () => {
     process.env[EVENTS_ENV.heartbeatMs] = '50';
     const own = await startTestServer().finally(() => delete process.env[EVENTS_ENV.heartbeatMs]);
     const token = await signIn(own, own.seeded.emails.acmeOwner);
-    const open = await openStream(apiUrl(own, EVENTS_STREAM_PATH, { token }));
+    const open = await openStream(apiUrl(own, EVENTS_STREAM_PATH), { authorization: `Bearer ${token}` });
     await pause(200);
     expect(open.comments.filter((c) => c === 'heartbeat').length).toBeGreaterThanOrEqual(2);
     const started = Date.now();

@@ -69,6 +69,30 @@ describe('knowledge-base routes', () => {
     expect((await call(server, 'GET', KB, { token: t.globexOwner })).body).toEqual({ success: true, data: [], total: 0 });
   });
 
+  it('answers another tenant exactly as for an id that does not exist, and changes nothing (issue 21 "Bad input")', async () => {
+    const KB_GONE = { status: 404, body: { success: false, message: 'Knowledge base not found' } };
+    const DOC_GONE = { status: 404, body: { success: false, message: 'Document not found' } };
+    // Globex's own knowledge base: Acme's document id through it is no document of Globex's either
+    const theirs = await call(server, 'POST', KB, { token: t.globexOwner, body: { title: 'Globex help' } });
+    expect(theirs.status).toBe(201);
+    const globexKb = theirs.body.id as string;
+    for (const [method, path, body] of [...WRITES.slice(1, 5), ...READS.slice(1)]) {
+      expect(await call(server, method, path, { token: t.globexOwner, body }), `${method} ${path}`).toEqual(KB_GONE);
+    }
+    for (const method of ['PUT', 'DELETE']) {
+      expect(await call(server, method, `${KB}/${globexKb}/document/${docId}`, { token: t.globexOwner }), method).toEqual(DOC_GONE);
+      // and Acme's caller on Globex's knowledge base: not found, not forbidden
+      expect(await call(server, method, `${KB}/${globexKb}/document/${docId}`, { token: owner }), method).toEqual(KB_GONE);
+    }
+    expect(await call(server, 'GET', `${KB}/${globexKb}`, { token: owner })).toEqual(KB_GONE);
+    expect(await call(server, 'DELETE', `${KB}/${globexKb}`, { token: owner })).toEqual(KB_GONE);
+    // nothing changed on either side
+    expect((await call(server, 'GET', `${KB}/${kbId}`, { token: owner })).status).toBe(200);
+    expect((await call(server, 'GET', `${KB}/${kbId}/document`, { token: owner })).body.data.map((d: { id: string }) => d.id)).toContain(docId);
+    expect((await call(server, 'GET', `${KB}/${globexKb}`, { token: t.globexOwner })).status).toBe(200);
+    expect((await call(server, 'DELETE', `${KB}/${globexKb}`, { token: t.globexOwner })).status).toBe(200);
+  });
+
   it('creates (201, retry-safe with an Idempotency-Key), lists with q, reads; the reseller acts on Acme', async () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ id: kbId, title: 'Shop help', items: 0, chunks: 0, status: 'idle' });

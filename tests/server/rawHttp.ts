@@ -71,9 +71,9 @@ export async function openUnfinishedRequest(url: string, path: string): Promise<
 }
 
 /** A GET whose answer stays open (a stream): resolves once its status line arrived. */
-export async function openLongGet(url: string, path: string): Promise<RawConnection> {
+export async function openLongGet(url: string, path: string, headers: Record<string, string> = {}): Promise<RawConnection> {
   const connection = await rawConnect(url);
-  connection.send(rawRequest('GET', path, { Accept: 'text/event-stream' }));
+  connection.send(rawRequest('GET', path, { Accept: 'text/event-stream', ...headers }));
   await connection.waitFor(/^HTTP\/1\.1 200/);
   return connection;
 }

@@ -22,7 +22,7 @@ const ENV = {
 /** Responses that stay open until the server cuts them: one line each. */
 const LONG_RESPONSES: ((url: string) => Promise<RawConnection>)[] = [
   (url) => openUnfinishedRequest(url, '/api/v1/domain/lookup'),
-  async (url) => openLongGet(url, `${EVENTS_STREAM_PATH}?token=${await signInByEmail(url, EMAILS.acmeOwner)}`),
+  async (url) => openLongGet(url, EVENTS_STREAM_PATH, { Authorization: `Bearer ${await signInByEmail(url, EMAILS.acmeOwner)}` }),
 ];
 
 let running: ServerProcess | undefined;

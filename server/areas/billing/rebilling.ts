@@ -142,6 +142,8 @@ export default defineArea({
         auth: 'account',
         ...RESELLERS,
         summary: 'The margin ledger of the range as a CSV attachment (streamed)',
+        // a link the browser follows: the console makes it with a one-use ticket, never the session token
+        download: true,
         query: z.object(ledgerFilters),
         produces: ['text/csv'],
         response: z.string().describe('CSV: day, accountId, accountName, platformCostUsd, resellerPriceUsd, clientPriceUsd, marginUsd, unpaidUsd'),

@@ -1,7 +1,9 @@
 // Issue 18 point 3: the outbox, live. GET /api/v2/events/stream is a text/event-stream of the
 // caller's target subtree (server/auth/targetScope.ts), optionally of some types, resumable with
-// Last-Event-ID (header, or `lastEventId` for a first connection). One hub per process feeds every
-// stream (server/events/hub.ts). Streams end when the app closes, so shutdown is bounded; they are
+// Last-Event-ID (header, or `lastEventId` for a first connection). The credential is the
+// `Authorization: Bearer` header (API clients) or a one-use ticket (`?ticket=`, the console's
+// EventSource, which cannot send headers); `?token=` is refused so no session token sits in its URL.
+// One hub per process feeds every stream (server/events/hub.ts). Streams end when the app closes, so shutdown is bounded; they are
 // long-lived by design: timeouts and load shedding exempt EVENTS_STREAM_PATH (src/shared/events.ts).
 import { z } from 'zod';
 import { targetScope } from '../../auth/targetScope';
@@ -59,6 +61,10 @@ export default defineArea({
         summary: 'The target subtree\'s events as text/event-stream (id, event: the type, data: JSON), resumable with Last-Event-ID',
         query,
         produces: ['text/event-stream'],
+        // the browser's EventSource sends no header: the console opens it with a one-use ticket
+        // (POST /api/v2/downloadTickets, 60 s) per connection; the session token never goes in this URL
+        download: true,
+        tokenInUrl: false,
         response: reply('A text/event-stream: `id:` the event id, `event:` its type, `data:` {id, type, accountId, agentId, payload, createdAt}; a comment every 15 s'),
         errors: { 429: 'Too many open event streams for this user on this server' },
         handler: async ({ caller, target, query: input, request, reply: res }) => {

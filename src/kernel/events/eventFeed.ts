@@ -1,8 +1,10 @@
 // The console's one live connection to the server's events (GET /api/v2/events/stream, issue 18
 // point 3): a single EventSource per account view, opened while something listens and closed when
-// the last listener leaves (an account switch or sign-out unmounts them all). The browser itself
-// reconnects a dropped stream with Last-Event-ID; a stream the server refused or ended for good is
-// opened again here after a growing delay, resuming from the last id seen (`lastEventId`).
+// the last listener leaves (an account switch or sign-out unmounts them all). The browser's
+// EventSource sends no header, and the session token must not sit in its URL: each connection asks
+// for a one-use, 60-second ticket first (`urlFor`, POST /api/v2/downloadTickets). A used ticket
+// cannot serve the browser's own reconnect, so any error closes the source and opens a new one with
+// a fresh ticket after a growing delay, resuming from the last id seen (`lastEventId`).
 
 /** One event as the stream sends it. */
 export interface LiveEvent {
@@ -16,7 +18,7 @@ export interface LiveEvent {
 
 export type LiveEventHandler = (event: LiveEvent) => void;
 
-const FIRST_RETRY_MS = 3_000;
+const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 60_000;
 
 export class EventFeed {
@@ -25,10 +27,13 @@ export class EventFeed {
   private lastId: string | null = null;
   private retryMs = FIRST_RETRY_MS;
   private retry: ReturnType<typeof setTimeout> | undefined;
+  /** bumped by each connection attempt and by close(): a ticket that arrives late opens nothing */
+  private attempt = 0;
+  private connecting = false;
 
   constructor(
-    /** the stream's URL (with the session's token and target), resuming after `lastEventId` */
-    private readonly urlFor: (lastEventId: string | null) => string,
+    /** the stream's URL with a fresh one-use ticket (and the target it binds), resuming after `lastEventId` */
+    private readonly urlFor: (lastEventId: string | null) => Promise<string>,
     private readonly create: (url: string) => EventSource = (url) => new EventSource(url),
   ) {}
 
@@ -43,7 +48,7 @@ export class EventFeed {
       }
       set.add(handler);
     }
-    if (!this.source && this.retry === undefined) this.open();
+    if (!this.source && !this.connecting && this.retry === undefined) this.open();
     return () => {
       for (const type of types) {
         const set = this.handlers.get(type);
@@ -57,31 +62,56 @@ export class EventFeed {
     };
   }
 
-
   close(): void {
     clearTimeout(this.retry);
     this.retry = undefined;
+    this.attempt += 1;
+    this.connecting = false;
     this.source?.close();
     this.source = null;
   }
 
   private open(): void {
-    const source = this.create(this.urlFor(this.lastId));
+    const attempt = ++this.attempt;
+    this.connecting = true;
+    this.urlFor(this.lastId).then(
+      (url) => {
+        if (attempt !== this.attempt) return;
+        this.connecting = false;
+        if (this.handlers.size > 0) this.connect(url);
+      },
+      () => {
+        // no ticket (offline, a server restarting): try again later; a lapsed session signs out elsewhere
+        if (attempt !== this.attempt) return;
+        this.connecting = false;
+        this.retryLater();
+      },
+    );
+  }
+
+  private connect(url: string): void {
+    const source = this.create(url);
     for (const type of this.handlers.keys()) source.addEventListener(type, this.onEvent);
     source.onopen = () => {
       this.retryMs = FIRST_RETRY_MS;
     };
     source.onerror = () => {
-      // CONNECTING: the browser is reconnecting by itself; CLOSED: it gave up (a refusal)
-      if (source.readyState !== source.CLOSED || this.source !== source) return;
+      if (this.source !== source) return;
+      // the browser would reconnect with the same, spent ticket: reopen with a new one instead
+      source.close();
       this.source = null;
-      this.retry = setTimeout(() => {
-        this.retry = undefined;
-        if (this.handlers.size > 0) this.open();
-      }, this.retryMs);
-      this.retryMs = Math.min(this.retryMs * 2, MAX_RETRY_MS);
+      this.retryLater();
     };
     this.source = source;
+  }
+
+  private retryLater(): void {
+    clearTimeout(this.retry);
+    this.retry = setTimeout(() => {
+      this.retry = undefined;
+      if (this.handlers.size > 0 && !this.source && !this.connecting) this.open();
+    }, this.retryMs);
+    this.retryMs = Math.min(this.retryMs * 2, MAX_RETRY_MS);
   }
 
   private readonly onEvent = (message: Event) => {

@@ -4,6 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { HttpClient } from '../../adapters/http';
+import { ticketedUrl } from '../../adapters/download';
 import { TOKENS } from '../tokens';
 import { useService } from '../useContributions';
 import { EVENTS_STREAM_PATH } from '../../shared/events';
@@ -15,7 +16,8 @@ const feeds = new WeakMap<HttpClient, EventFeed>();
 export function feedFor(http: HttpClient): EventFeed {
   let feed = feeds.get(http);
   if (!feed) {
-    feed = new EventFeed((lastEventId) => http.url(EVENTS_STREAM_PATH, { query: { lastEventId } }));
+    // a one-use ticket per connection: the session token never goes in the stream's URL
+    feed = new EventFeed((lastEventId) => ticketedUrl(http, EVENTS_STREAM_PATH, { lastEventId }));
     feeds.set(http, feed);
   }
   return feed;

@@ -1,10 +1,12 @@
 // The margin ledger (a reseller's clients per UTC day: platform cost, reseller price, client price,
-// margin, unpaid), paged on the server, with its date range and client in the URL and a CSV export.
+// margin, unpaid), paged on the server, with its date range and client in the URL and a CSV export (a one-use
+// ticket link made on click).
 import { useState, type FormEvent } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Title, useBasename, useDataProvider, type DataProvider } from 'react-admin';
+import { Link, Title, useBasename, useDataProvider, useNotify, type DataProvider } from 'react-admin';
+import { followLink } from '../../../adapters/download';
 import { useSearchParams } from 'react-router-dom';
 import { formatUsd } from '../../../shared/money';
 import { CLIENTS, type RebillingActions } from './api';
@@ -38,7 +40,21 @@ export default function MarginLedger() {
   const [draft, setDraft] = useState({ from, to });
   const query = { from, to, accountId, page, perPage: PER_PAGE };
   const ledger = useQuery({ queryKey: ['rebilling', 'ledger', query], queryFn: async () => (await dp.marginLedger(CLIENTS, query)).data });
-  const exportUrl = useQuery({ queryKey: ['rebilling', 'ledgerExport', from, to, accountId], queryFn: async () => (await dp.marginLedgerExportUrl(CLIENTS, { from, to, accountId })).data });
+  const notify = useNotify();
+  const [exporting, setExporting] = useState(false);
+  // the link is made on click with a one-use ticket (never the session token), then followed at once
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      followLink((await dp.marginLedgerExportUrl(CLIENTS, { from, to, accountId })).data, `margin-ledger-${from}-${to}.csv`);
+    } catch (error) {
+      // spec 2 §8: a download failure is logged; the user also hears of it
+      console.error(error);
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setExporting(false);
+    }
+  };
 
   const apply = (e: FormEvent) => {
     e.preventDefault();
@@ -65,15 +81,9 @@ export default function MarginLedger() {
           <Button component={Link} to={`${base}/resellerClients`} size="small">
             {messages.actions.back}
           </Button>
-          {exportUrl.data ? (
-            <Button href={exportUrl.data} startIcon={<DownloadIcon />} size="small">
-              {messages.actions.export}
-            </Button>
-          ) : (
-            <Button disabled startIcon={<DownloadIcon />} size="small">
-              {messages.actions.export}
-            </Button>
-          )}
+          <Button onClick={() => void exportCsv()} disabled={exporting} startIcon={<DownloadIcon />} size="small">
+            {messages.actions.export}
+          </Button>
         </Stack>
       </Stack>
       <Stack component="form" onSubmit={apply} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2 }} aria-label={messages.ledgerTitle}>

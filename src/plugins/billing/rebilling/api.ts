@@ -2,6 +2,7 @@
 // rebilling: list, one, replace) and the margin ledger as provider methods (resource name first).
 import type { DataProvider } from 'react-admin';
 import type { HttpClient } from '../../../adapters/http';
+import { ticketedUrl } from '../../../adapters/download';
 import type { ClientRecord, LedgerPage } from './rules';
 
 export const CLIENTS = 'resellerClients';
@@ -50,7 +51,8 @@ export function rebillingAdapter(http: HttpClient): Partial<DataProvider> & Rebi
       return { data: await http.request<LedgerPage>(PATHS.ledger, { query: { ...query } }) };
     },
     async marginLedgerExportUrl(_resource, query) {
-      return { data: http.url(PATHS.ledgerExport, { query: { ...query } }) };
+      // a one-use, 60-second ticket (no session token in the URL): make it on click, follow it at once
+      return { data: await ticketedUrl(http, PATHS.ledgerExport, { ...query }) };
     },
   };
 }
