@@ -135,4 +135,26 @@ describe('EventFeed', () => {
     b();
     expect(sources[0]!.readyState).toBe(2);
   });
+
+  it('tells its resync listeners when a connection opens without resuming, and not when it resumes', async () => {
+    const f = feed();
+    let resyncs = 0;
+    const stopResync = f.onResync(() => (resyncs += 1));
+    const stop = f.subscribe(['contact.created'], () => {});
+    await vi.advanceTimersByTimeAsync(0);
+    sources[0]!.open();
+    expect(resyncs).toBe(1); // the first connection: what happened before it opened is unknown
+    sources[0]!.drop();
+    await vi.advanceTimersByTimeAsync(1_000);
+    sources[1]!.open();
+    expect(resyncs).toBe(2); // no event seen yet: nothing to resume from
+    sources[1]!.send(7, 'contact.created');
+    sources[1]!.drop();
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(sources[2]!.url).toContain('lastEventId=7');
+    sources[2]!.open();
+    expect(resyncs).toBe(2); // resumed after event 7: the server replays what was missed
+    stopResync();
+    stop();
+  });
 });

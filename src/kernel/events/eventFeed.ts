@@ -4,7 +4,9 @@
 // EventSource sends no header, and the session token must not sit in its URL: each connection asks
 // for a one-use, 60-second ticket first (`urlFor`, POST /api/v2/downloadTickets). A used ticket
 // cannot serve the browser's own reconnect, so any error closes the source and opens a new one with
-// a fresh ticket after a growing delay, resuming from the last id seen (`lastEventId`).
+// a fresh ticket after a growing delay, resuming from the last id seen (`lastEventId`). A connection
+// that could not resume (the first one, or one before any event arrived) may have missed what happened
+// since the screen read its data: it tells the `onResync` listeners, which read again.
 
 /** One event as the stream sends it. */
 export interface LiveEvent {
@@ -24,6 +26,7 @@ const MAX_RETRY_MS = 60_000;
 export class EventFeed {
   private source: EventSource | null = null;
   private readonly handlers = new Map<string, Set<LiveEventHandler>>();
+  private readonly resyncs = new Set<() => void>();
   private lastId: string | null = null;
   private retryMs = FIRST_RETRY_MS;
   private retry: ReturnType<typeof setTimeout> | undefined;
@@ -62,6 +65,12 @@ export class EventFeed {
     };
   }
 
+  /** Calls `listener` each time a connection opens without resuming from a known event. */
+  onResync(listener: () => void): () => void {
+    this.resyncs.add(listener);
+    return () => void this.resyncs.delete(listener);
+  }
+
   close(): void {
     clearTimeout(this.retry);
     this.retry = undefined;
@@ -74,11 +83,12 @@ export class EventFeed {
   private open(): void {
     const attempt = ++this.attempt;
     this.connecting = true;
+    const resumed = this.lastId !== null;
     this.urlFor(this.lastId).then(
       (url) => {
         if (attempt !== this.attempt) return;
         this.connecting = false;
-        if (this.handlers.size > 0) this.connect(url);
+        if (this.handlers.size > 0) this.connect(url, resumed);
       },
       () => {
         // no ticket (offline, a server restarting): try again later; a lapsed session signs out elsewhere
@@ -89,11 +99,12 @@ export class EventFeed {
     );
   }
 
-  private connect(url: string): void {
+  private connect(url: string, resumed: boolean): void {
     const source = this.create(url);
     for (const type of this.handlers.keys()) source.addEventListener(type, this.onEvent);
     source.onopen = () => {
       this.retryMs = FIRST_RETRY_MS;
+      if (!resumed) for (const listener of [...this.resyncs]) listener();
     };
     source.onerror = () => {
       if (this.source !== source) return;

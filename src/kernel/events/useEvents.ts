@@ -38,15 +38,26 @@ export function useEvents(types: readonly string[], handler: LiveEventHandler): 
 // a burst of events (an import, a campaign) refetches once
 const REFRESH_DELAY_MS = 250;
 
-/** Refetches `resource`'s react-admin queries (lists, records) when an event of `types` arrives. */
+/**
+ * Refetches `resource`'s react-admin queries (lists, records) when an event of `types` arrives, and
+ * when the stream opens without resuming (what happened between the screen's first read and the
+ * stream's opening would otherwise be missed).
+ */
 export function useLiveRefresh(resource: string, types: readonly string[]): void {
   const queryClient = useQueryClient();
+  const http = useService(TOKENS.HttpClient);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  useEvents(types, () => {
+  const refresh = useRef(() => {});
+  refresh.current = () => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void queryClient.invalidateQueries({ queryKey: [resource] }), REFRESH_DELAY_MS);
-  });
+  };
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return undefined;
+    return feedFor(http).onResync(() => refresh.current());
+  }, [http]);
+  useEvents(types, () => refresh.current());
 }
 
 export type { LiveEvent, LiveEventHandler };
