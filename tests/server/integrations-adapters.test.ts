@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookAppointment } from '../../server/integrations/booking';
 import { BAD_BOOKING_EMAIL, CALENDLY_NEEDS_EMAIL } from '../../server/integrations/messages';
 import { apiUrl, call, serverWith } from './helpers';
-import { assignNumber, freshNumber, recordOf } from './conversationsFixture';
+import { assignNumber, callRow, freshNumber, recordOf } from './conversationsFixture';
 import { CALENDLY_PAT, GOOGLE_ACCESS, GOOGLE_CODE, JOBNIMBUS_KEY, startIntegrationStubs } from './integrationStubs';
 
 const stub = await startIntegrationStubs();
@@ -71,7 +71,7 @@ describe('Calendly by personal access token', () => {
     const spoken = stub.requests.filter((r) => r.path === '/calendly/invitees');
     expect(spoken).toHaveLength(inviteesBefore + 1);
     expect(spoken.at(-1)!.body.invitee).toMatchObject({ email: 'ann.lee@example.com', text_reminder_number: caller });
-    expect((await recordOf(db, withEmail.body.callId)).functions).toEqual([expect.objectContaining({ name: 'bookAppointment', arguments: expect.objectContaining({ email: 'ann.lee@example.com' }) })]);
+    expect((await callRow(db, withEmail.body.carrierCallId))!.functions).toEqual([expect.objectContaining({ name: 'bookAppointment', arguments: expect.objectContaining({ email: 'ann.lee@example.com' }) })]);
     const before = stub.requests.length;
     const from = freshNumber();
     // the booking itself, as the runtime calls it
