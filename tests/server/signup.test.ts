@@ -81,6 +81,26 @@ describe('POST /api/v1/signup/email', () => {
     expect((await signUp(form(unique('reopened'), { accountId: ids.reseller }))).status).toBe(200);
   });
 
+  it('is what the domain lookup tells the console: allowSignup false when the reseller or its partner refuses it', async () => {
+    const lookup = async (body: Record<string, unknown>) => (await call(server, 'POST', '/api/v1/domain/lookup', { body })).body.domainProfile;
+    const viaReseller = { accountId: ids.reseller };
+    const viaHost = { domain: 'localhost' };
+    expect((await lookup(viaReseller)).settings.allowSignup).not.toBe(false);
+    expect((await lookup(viaHost)).settings.allowSignup).not.toBe(false);
+    // the partner refuses: the reseller's profile (its own setting untouched) says so too, as sign-up would answer 403
+    await withProfileSetting(PARTNER_PROFILE_ID, false, async () => {
+      const reseller = await lookup(viaReseller);
+      expect([reseller.id, reseller.settings.allowSignup]).toEqual([RESELLER_PROFILE_ID, false]);
+      expect((await lookup(viaHost)).settings.allowSignup).toBe(false);
+      const [own] = await db.select().from(domainProfiles).where(eq(domainProfiles.id, RESELLER_PROFILE_ID));
+      expect(own!.settings.allowSignup).not.toBe(false);
+    });
+    await withProfileSetting(RESELLER_PROFILE_ID, false, async () => {
+      expect((await lookup(viaReseller)).settings.allowSignup).toBe(false);
+      expect((await lookup(viaHost)).settings.allowSignup).not.toBe(false); // the partner's own brand stays open
+    });
+  });
+
   it('never makes a second account for a taken email: the same answer, and the code signs in to the existing one', async () => {
     const email = 'admin@acme.example';
     const reply = await signUp(form(email, { accountId: ids.reseller, businessName: 'Impostor Inc' }));
