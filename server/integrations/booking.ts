@@ -9,6 +9,7 @@
 // after it has claimed the turn (calls.ts, sms.ts), under the turn's key (`turnKey`, unique per
 // organization). A turn that loses its write (409, a carrier's retry) rolls back before anything is
 // booked, and a turn whose key already booked answers that booking without asking the provider again.
+import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { BOOKING_MINUTES, bookingLabel, demoHoursAllow, SLOT_MESSAGES, slotFrom } from '../../src/shared/integrations/slots';
 import { calendarBookings, calendarConnections } from '../db/schema';
@@ -64,6 +65,9 @@ export function bookingEmail(value: unknown): string | undefined | null {
   return email.length <= 254 && EMAIL.test(email) ? email : null;
 }
 
+/** Google Calendar's event id for a turn's booking (5 to 1024 characters of a-v and 0-9). */
+export const googleEventId = (accountId: number, turnKey: string) => createHash('sha256').update(`${accountId}:${turnKey}`).digest('hex');
+
 const viewOf = (row: typeof calendarBookings.$inferSelect, timezone: string): BookingView => {
   const provider = row.provider as CalendarKind;
   return { ok: true, id: row.id, provider, providerLabel: CALENDAR_LABELS[provider], start: row.startAt.toISOString(), end: row.endAt.toISOString(), label: bookingLabel(row.startAt, timezone), name: row.name };
@@ -105,7 +109,9 @@ export async function bookAppointment(db: Db, accountId: number, args: Record<st
       const google = selectCalendars().google;
       if (!google || !connection?.tokenSealed) return { ok: false, provider, problem: NOT_CONNECTED };
       const access = await google.accessToken(unsealSecret(connection.tokenSealed));
-      booked = await google.insertEvent(access, String(connection.details.mainCalendar ?? 'primary'), request);
+      // the turn's event id (hex is within Google's base32hex ids): a retried turn finds its event at Google
+      const idempotencyId = ref.turnKey ? googleEventId(accountId, ref.turnKey) : undefined;
+      booked = await google.insertEvent(access, String(connection.details.mainCalendar ?? 'primary'), { ...request, idempotencyId });
     }
   } catch (error) {
     if (error instanceof CalendarError) return { ok: false, provider, problem: error.message };

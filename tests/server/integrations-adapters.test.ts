@@ -5,7 +5,9 @@
 // organization), its calendars, the main calendar, a booking as an event, disconnect; JobNimbus's
 // settings and team with the key sent as `bearer`, valid false with the status when refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookAppointment } from '../../server/integrations/booking';
+import { eq } from 'drizzle-orm';
+import { calendarBookings } from '../../server/db/schema';
+import { bookAppointment, googleEventId } from '../../server/integrations/booking';
 import { BAD_BOOKING_EMAIL, CALENDLY_NEEDS_EMAIL } from '../../server/integrations/messages';
 import { apiUrl, call, serverWith } from './helpers';
 import { assignNumber, callRow, freshNumber, recordOf } from './conversationsFixture';
@@ -124,6 +126,17 @@ describe('Google Calendar', () => {
     expect(event.headers.authorization).toBe(`Bearer ${GOOGLE_ACCESS}`);
     expect(event.body.start).toMatchObject({ timeZone: 'America/New_York' });
     expect((await recordOf(db, dialed.body.callId)).transcript?.[2]?.booking).toMatchObject({ ok: true, provider: 'google' });
+    // the event's id is the turn's: a retry of that turn (its write failed after Google booked) finds the
+    // event at Google (409 "already exists") and records the same event, not a second one
+    const turnKey = `call:${dialed.body.callId}:0`;
+    expect(event.body.id).toBe(googleEventId(orgs.acme, turnKey));
+    await db.delete(calendarBookings).where(eq(calendarBookings.turnKey, turnKey)); // as the failed write left it
+    const retried = await bookAppointment(db, orgs.acme, { date: 'thursday', time: '2 pm' }, { agentId: agents.acme[0], callUuid: dialed.body.callId, roomId: null, caller: '', timezone: 'America/New_York', turnKey });
+    expect(retried).toMatchObject({ ok: true, provider: 'google' });
+    const retriedEvent = after(since).filter((r) => r.path.endsWith('/events'));
+    expect(retriedEvent.map((r) => r.body.id)).toEqual([event.body.id, event.body.id]);
+    const kept = await db.select().from(calendarBookings).where(eq(calendarBookings.turnKey, turnKey));
+    expect(kept.map((b) => b.externalId)).toEqual([event.body.id]);
 
     expect((await call(server, 'DELETE', '/api/v1/google/disconnect', { token: t.acmeOwner })).body).toEqual({ success: true });
     expect(stub.requests.at(-1)!.path).toBe('/oauth/revoke');
