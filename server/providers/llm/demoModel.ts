@@ -46,7 +46,8 @@ function argumentsFrom(text: string, fn: ToolFunction): Record<string, unknown> 
   const day = ['today', 'tomorrow', ...WEEKDAYS].find((d) => lower.includes(d)) ?? lower.match(/\d{4}-\d{2}-\d{2}/)?.[0];
   const time = lower.match(/\b(\d{1,2})(?::(\d{2}))?\s*(am|pm)\b|\b(\d{1,2}):(\d{2})\b/)?.[0];
   const phone = text.match(/\+?\d[\d\s-]{6,}\d/)?.[0];
-  const email = text.match(/[^\s@<>(),;:"']+@[^\s@<>(),;:"']+\.[a-z]{2,}/i)?.[0];
+  // bounded parts: no long backtracking on a long run of characters without an address
+  const email = text.match(/[^\s@<>(),;:"']{1,64}@[^\s@<>(),;:"']{1,190}\.[a-z]{2,24}\b/i)?.[0];
   if (day && properties.includes('date')) found.date = day;
   if (time && properties.includes('time')) found.time = time;
   if (email && properties.includes('email')) found.email = email;
