@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { AccountRow } from '../auth/context';
-import { accounts, calls, type Citation, type TranscriptLine } from '../db/schema';
+import { accounts, calls, type Citation, type TranscriptBooking, type TranscriptLine } from '../db/schema';
 import type { Db } from '../db/store';
 
 export const TEST_DIRECTION = 'test';
@@ -19,13 +19,22 @@ export interface TestTurn {
   transferTo?: string;
   /** the knowledge-base passages the reply was given */
   citations?: Citation[];
+  /** the appointment the agent's booking action made (or why not) */
+  booking?: TranscriptBooking;
+  /** the record's uuid (testCallUuid) when the caller computed it first */
+  uuid?: string;
 }
+
+/** The record of a test conversation: one per conversation of one agent, else one per turn. */
+export const testCallUuid = (agent: Pick<AccountRow, 'id'>, conversationId?: string) => (conversationId ? `test-${agent.id}-${conversationId}` : randomUUID());
 
 async function keepCitations(db: Db, uuid: string, transcript: TranscriptLine[]): Promise<void> {
   const [before] = await db.select({ transcript: calls.transcript }).from(calls).where(eq(calls.uuid, uuid));
   before?.transcript?.forEach((line, i) => {
     const now = transcript[i];
-    if (line.citations && now && now.role === line.role && now.text === line.text && !now.citations) now.citations = line.citations;
+    if (!now || now.role !== line.role || now.text !== line.text) return;
+    if (line.citations && !now.citations) now.citations = line.citations;
+    if (line.booking && !now.booking) now.booking = line.booking;
   });
 }
 
@@ -36,12 +45,12 @@ export async function recordTestCall(db: Db, agent: AccountRow, turn: TestTurn, 
   const transcript: TranscriptLine[] = [
     ...turn.history.map((line) => ({ role: line.role === 'user' ? ('caller' as const) : ('agent' as const), text: line.content, offset: 0 })),
     { role: 'caller', text: turn.promptText, offset: 0 },
-    { role: 'agent', text: turn.reply, offset: elapsed, ...(turn.citations?.length ? { citations: turn.citations } : {}) },
+    { role: 'agent', text: turn.reply, offset: elapsed, ...(turn.citations?.length ? { citations: turn.citations } : {}), ...(turn.booking ? { booking: turn.booking } : {}) },
   ];
-  // the console's history carries text only: earlier answers keep the citations recorded with them
+  // the console's history carries text only: earlier answers keep the citations and bookings recorded with them
   if (turn.conversationId && turn.history.length) await keepCitations(db, `test-${agent.id}-${turn.conversationId}`, transcript);
   // one conversation of one agent is one record; the agent id keeps another agent's id apart
-  const uuid = turn.conversationId ? `test-${agent.id}-${turn.conversationId}` : randomUUID();
+  const uuid = turn.uuid ?? testCallUuid(agent, turn.conversationId);
   const row = {
     uuid,
     callId: uuid,

@@ -1,7 +1,8 @@
 // An inbound voice call (the Twilio voice webhooks and the demo carrier enter here alike): started,
 // then one turn per thing the caller says, then ended by the carrier's status. Its state is the
 // conversation_calls row, so any API process can take the next turn; a turn is written only over
-// the turn count it read (two processes never both add the same turn). The agent answers from its
+// the turn count it read (two processes never both add the same turn), and a booking the agent makes
+// is made in that write, once the turn is claimed (turn.ts bookTurn). The agent answers from its
 // published campaign; a transfer is bridged by the carrier's own call (Twilio's <Dial>: `bridges`)
 // or rung with carrier.placeCall. The call record is written once, when the call ends.
 import { and, eq } from 'drizzle-orm';
@@ -15,7 +16,7 @@ import { agentNameOf, answererOf, roomOf } from './answerer';
 import { cnamOf, wholeSecond, writeCallRecord } from './callRecord';
 import { isFlooding, ringTransfer, type RuntimeDeps } from './deps';
 import { CALL_NOT_LIVE, callGreeting, NO_AGENT_REPLY, NOT_PUBLISHED_REPLY, TURN_CONFLICT } from './messages';
-import { agentTurn } from './turn';
+import { agentTurn, bookTurn } from './turn';
 
 export interface InboundCall {
   from: string;
@@ -99,6 +100,16 @@ export async function callTurn(deps: RuntimeDeps, carrierCallId: string, speech:
   });
   const offset = Math.max(0, Math.floor((Date.now() - row.startedAt.getTime()) / 1000));
   await inTransaction(db, async (tx) => {
+    // the turn is claimed first (the row locked, still at the turn count read): a turn that lost to
+    // another process's write answers 409 before its booking is made, and rolls nothing back
+    const [current] = await tx
+      .select({ turns: conversationCalls.turns, status: conversationCalls.status })
+      .from(conversationCalls)
+      .where(eq(conversationCalls.carrierCallId, carrierCallId))
+      .for('update');
+    if (current?.turns !== row.turns || current.status !== 'live') fail(409, TURN_CONFLICT);
+    // the booking and the turn are one unit: a failure below rolls the booking's record back with the turn
+    await bookTurn(tx, row.accountId, outcome, `call:${row.uuid}:${row.turns}`);
     const taken = await tx
       .update(conversationCalls)
       .set({

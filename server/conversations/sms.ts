@@ -14,7 +14,7 @@ import { answererOf, roomOf, type Answerer } from './answerer';
 import { wholeSecond, writeCallRecord } from './callRecord';
 import { isFlooding, ringTransfer, type RuntimeDeps } from './deps';
 import { NO_AGENT_REPLY, NOT_PUBLISHED_REPLY } from './messages';
-import { agentTurn, type TurnOutcome } from './turn';
+import { agentTurn, bookTurn, type TurnOutcome } from './turn';
 
 export interface InboundSms {
   from: string;
@@ -134,6 +134,8 @@ async function writeExchange(deps: RuntimeDeps, who: Answerer, sms: InboundSms, 
   const startedAt = wholeSecond();
   await inTransaction(deps.db, async (tx) => {
     if (!(await insertInbound(tx, row))) throw new Duplicate();
+    // the booking is made once the message is claimed, in its transaction: a duplicate books nothing
+    await bookTurn(tx, who.scope.accountId, outcome, `sms:${sms.carrierMessageId ?? row.uuid}`);
     const out: InboundRow = {
       uuid: crypto.randomUUID(),
       roomId: row.roomId,

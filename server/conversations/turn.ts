@@ -32,6 +32,8 @@ export interface TurnOutcome {
   citations: Citation[];
   /** an appointment the agent's booking action made (or could not make) in the connected calendar */
   booking?: BookingView;
+  /** the booking the model asked for, made by bookTurn in the transaction that writes the turn */
+  bookingCall?: { arguments: Record<string, unknown>; ref: BookingRef };
 }
 
 /** The model failed (unreachable, timed out, refused): the turn is not recorded. */
@@ -79,15 +81,27 @@ export async function agentTurn(
   if (done) await meterTurn(db, accountId, request, outcome.reply, usage);
   if (!done || limit.expired) throw new TurnFailed('timeout');
   const booking = bookingRef && outcome.functions.find(isBookingCall);
-  // without a calendar integration switched on, the booking call is only recorded (as before issue 23)
-  if (booking && (await calendarOn(db, accountId))) {
-    // the calendar's answer is part of the turn: the caller hears whether it was booked
-    outcome.booking = await bookAppointment(db, accountId, booking.arguments, { ...bookingRef, timezone: payload.timezone || 'UTC' });
-    const said = outcome.booking.ok ? bookingDone(outcome.booking.label, outcome.booking.providerLabel) : bookingFailed(outcome.booking.problem);
-    outcome.reply = `${outcome.reply} ${said}`.trim();
-  }
+  // without a calendar integration switched on, the booking call is only recorded (as before issue 23);
+  // else the caller's turn books it when its write claims the turn (bookTurn)
+  if (booking && (await calendarOn(db, accountId))) outcome.bookingCall = { arguments: booking.arguments, ref: { ...bookingRef, timezone: payload.timezone || 'UTC' } };
   if (outcome.offeredTransfer) outcome.reply = `${outcome.reply} ${CONFIRM_TRANSFER}`.trim();
   return capTransfer(db, accountId, outcome);
+}
+
+/**
+ * Books what the turn's model asked for (when it did), in `tx`: the transaction that writes the turn,
+ * called once that write has claimed the turn, so a turn that loses (409, a duplicate) books nothing.
+ * `turnKey` names the turn: a turn booked already answers its booking. The calendar's answer is part
+ * of the turn: the caller hears whether it was booked (before a transfer's question).
+ */
+export async function bookTurn(tx: Db, accountId: number, outcome: TurnOutcome, turnKey: string): Promise<void> {
+  const call = outcome.bookingCall;
+  if (!call) return;
+  outcome.booking = await bookAppointment(tx, accountId, call.arguments, { ...call.ref, turnKey });
+  const said = outcome.booking.ok ? bookingDone(outcome.booking.label, outcome.booking.providerLabel) : bookingFailed(outcome.booking.problem);
+  const asks = outcome.offeredTransfer && outcome.reply.endsWith(CONFIRM_TRANSFER);
+  const reply = asks ? outcome.reply.slice(0, -CONFIRM_TRANSFER.length).trim() : outcome.reply;
+  outcome.reply = [reply, said, asks ? CONFIRM_TRANSFER : ''].filter(Boolean).join(' ');
 }
 
 /** Whether the turn booked an appointment, as the test chat's record counts it. */

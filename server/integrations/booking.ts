@@ -4,12 +4,18 @@
 // (kept in calendar_bookings, weekdays 09:00 to 17:00 in the agent's time zone, one booking per
 // start), Calendly (POST /invitees) or Google Calendar (an event in the main calendar). The booking is
 // recorded with the call, and the answer the caller hears says what happened.
+//
+// One booking per conversation turn: the runtime books inside the transaction that writes the turn,
+// after it has claimed the turn (calls.ts, sms.ts), under the turn's key (`turnKey`, unique per
+// organization). A turn that loses its write (409, a carrier's retry) rolls back before anything is
+// booked, and a turn whose key already booked answers that booking without asking the provider again.
+import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { BOOKING_MINUTES, bookingLabel, demoHoursAllow, SLOT_MESSAGES, slotFrom } from '../../src/shared/integrations/slots';
 import { calendarBookings, calendarConnections } from '../db/schema';
 import type { Db } from '../db/store';
 import { CALENDAR_LABELS, CalendarError, selectCalendars, type BookedEvent, type CalendarKind, type CalendlyEventType } from '../providers/calendar';
-import { CALENDLY_NO_EVENT_TYPE, NOT_CONNECTED } from './messages';
+import { BAD_BOOKING_EMAIL, CALENDLY_NEEDS_EMAIL, CALENDLY_NO_EVENT_TYPE, NOT_CONNECTED } from './messages';
 import { unsealSecret } from './secrets';
 
 export interface BookingRef {
@@ -19,6 +25,10 @@ export interface BookingRef {
   roomId: string | null;
   caller: string;
   timezone: string;
+  /** the conversation turn booking (see above); none: no once-per-turn guarantee (a direct call) */
+  turnKey?: string;
+  /** the test chat: with no calendar connection at all, the Demo calendar books */
+  demoByDefault?: boolean;
 }
 
 /** What the transcript keeps of a booking on the agent's line. */
@@ -45,14 +55,41 @@ export async function calendarOn(db: Db, accountId: number): Promise<boolean> {
   return connection?.enabled === true;
 }
 
+const EMAIL = /^[^\s@<>(),;:"]{1,64}@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]{2,}$/;
+
+/** The booking's `email` argument: absent (undefined), an address, or unreadable (null). */
+export function bookingEmail(value: unknown): string | undefined | null {
+  if (value === undefined || value === null || (typeof value === 'string' && !value.trim())) return undefined;
+  if (typeof value !== 'string') return null;
+  const email = value.trim();
+  return email.length <= 254 && EMAIL.test(email) ? email : null;
+}
+
+/** Google Calendar's event id for a turn's booking (5 to 1024 characters of a-v and 0-9). */
+export const googleEventId = (accountId: number, turnKey: string) => createHash('sha256').update(`${accountId}:${turnKey}`).digest('hex');
+
+const viewOf = (row: typeof calendarBookings.$inferSelect, timezone: string): BookingView => {
+  const provider = row.provider as CalendarKind;
+  return { ok: true, id: row.id, provider, providerLabel: CALENDAR_LABELS[provider], start: row.startAt.toISOString(), end: row.endAt.toISOString(), label: bookingLabel(row.startAt, timezone), name: row.name };
+};
+
 export async function bookAppointment(db: Db, accountId: number, args: Record<string, unknown>, ref: BookingRef, now = new Date()): Promise<BookingView> {
+  if (ref.turnKey) {
+    // this turn booked already (a retry that reached here): its booking, not a second one
+    const [earlier] = await db.select().from(calendarBookings).where(and(eq(calendarBookings.accountId, accountId), eq(calendarBookings.turnKey, ref.turnKey)));
+    if (earlier) return viewOf(earlier, ref.timezone);
+  }
   const connection = await activeCalendar(db, accountId);
-  if (!connection || !connection.enabled) return { ok: false, provider: null, problem: NOT_CONNECTED };
-  const provider = connection.provider as CalendarKind;
+  if (connection && !connection.enabled) return { ok: false, provider: null, problem: NOT_CONNECTED };
+  if (!connection && !ref.demoByDefault) return { ok: false, provider: null, problem: NOT_CONNECTED };
+  const provider = (connection?.provider ?? 'demo') as CalendarKind;
   const slot = slotFrom(args, now, ref.timezone);
   if ('problem' in slot) return { ok: false, provider, problem: slot.problem };
   const name = typeof args.name === 'string' ? args.name.trim().slice(0, 100) : '';
-  const email = typeof args.email === 'string' && /^[^\s@]+@[^\s@]+$/.test(args.email) ? args.email : undefined;
+  const email = bookingEmail(args.email);
+  if (email === null) return { ok: false, provider, problem: BAD_BOOKING_EMAIL };
+  // Calendly books an invitee by email: the agent relays this and asks the caller for one
+  if (provider === 'calendly' && !email) return { ok: false, provider, problem: CALENDLY_NEEDS_EMAIL };
   const request = { start: slot.start, durationMin: BOOKING_MINUTES, name, caller: ref.caller, email, timezone: ref.timezone };
   let booked: BookedEvent;
   try {
@@ -65,14 +102,16 @@ export async function bookAppointment(db: Db, accountId: number, args: Record<st
       if (taken.length) return { ok: false, provider, problem: TAKEN };
       booked = { externalId: null, start: slot.start, end: new Date(slot.start.getTime() + BOOKING_MINUTES * 60_000) };
     } else if (provider === 'calendly') {
-      const eventType = connection.details.eventType as unknown as CalendlyEventType | undefined;
-      if (!eventType?.uri || !connection.tokenSealed) return { ok: false, provider, problem: CALENDLY_NO_EVENT_TYPE };
+      const eventType = connection?.details.eventType as unknown as CalendlyEventType | undefined;
+      if (!eventType?.uri || !connection?.tokenSealed) return { ok: false, provider, problem: CALENDLY_NO_EVENT_TYPE };
       booked = await selectCalendars().calendly.book(unsealSecret(connection.tokenSealed), eventType, { ...request, durationMin: eventType.durationMin });
     } else {
       const google = selectCalendars().google;
-      if (!google || !connection.tokenSealed) return { ok: false, provider, problem: NOT_CONNECTED };
+      if (!google || !connection?.tokenSealed) return { ok: false, provider, problem: NOT_CONNECTED };
       const access = await google.accessToken(unsealSecret(connection.tokenSealed));
-      booked = await google.insertEvent(access, String(connection.details.mainCalendar ?? 'primary'), request);
+      // the turn's event id (hex is within Google's base32hex ids): a retried turn finds its event at Google
+      const idempotencyId = ref.turnKey ? googleEventId(accountId, ref.turnKey) : undefined;
+      booked = await google.insertEvent(access, String(connection.details.mainCalendar ?? 'primary'), { ...request, idempotencyId });
     }
   } catch (error) {
     if (error instanceof CalendarError) return { ok: false, provider, problem: error.message };
@@ -80,7 +119,7 @@ export async function bookAppointment(db: Db, accountId: number, args: Record<st
   }
   const [row] = await db
     .insert(calendarBookings)
-    .values({ accountId, agentId: ref.agentId, provider, startAt: booked.start, endAt: booked.end, name, caller: ref.caller, externalId: booked.externalId, callUuid: ref.callUuid, roomId: ref.roomId })
+    .values({ accountId, agentId: ref.agentId, provider, startAt: booked.start, endAt: booked.end, name, caller: ref.caller, externalId: booked.externalId, callUuid: ref.callUuid, roomId: ref.roomId, turnKey: ref.turnKey ?? null })
     .returning({ id: calendarBookings.id });
   return {
     ok: true,

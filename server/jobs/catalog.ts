@@ -7,6 +7,7 @@ import { pruneMailOutboxJob, sendDueReportsJob } from '../reports/jobs';
 import { demoCallJob, taskTickJob } from '../tasks/jobs';
 import { deliverJob, fanoutJob } from '../webhooks/jobs';
 import { payWithdrawalJob } from '../lightning/jobs';
+import { purgeSignupsJob } from '../auth/signupPurge';
 import type { AnyJobDef } from './define';
 
 export const JOBS: readonly AnyJobDef[] = [
@@ -20,4 +21,5 @@ export const JOBS: readonly AnyJobDef[] = [
   crawlJob,
   usageChargeJob,
   recheckDomainsJob,
+  purgeSignupsJob,
 ];

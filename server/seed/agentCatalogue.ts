@@ -9,7 +9,7 @@ export const DEMO_APPS = [
     appId: 'calendar', version: '1', name: 'Calendar booking', description: 'Find free slots and book, move or cancel appointments.',
     functions: [
       { name: 'findSlots', description: 'List free appointment slots on a day', parameters: obj({ date: str('Day, e.g. 2026-11-24 or "tomorrow"') }, ['date']) },
-      { name: 'bookAppointment', description: 'Book an appointment', parameters: obj({ date: str('Day'), time: str('Time, e.g. 14:30'), name: str('Caller name') }, ['date', 'time']) },
+      { name: 'bookAppointment', description: 'Book an appointment', parameters: obj({ date: str('Day'), time: str('Time, e.g. 14:30'), name: str('Caller name'), email: str('Caller email address (Calendly needs it to book)') }, ['date', 'time']) },
       { name: 'cancelAppointment', description: 'Cancel an appointment', parameters: obj({ date: str('Day'), name: str('Caller name') }, ['date']) },
     ],
   },

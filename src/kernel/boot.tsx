@@ -20,7 +20,7 @@ import { bootPageFor, BootPage } from './mobile/bootPages';
 import { LoadingScreen } from './shell/LoadingScreen';
 import { darkTheme, lightTheme, storedThemeMode } from './shell/theme';
 import { withMotionPreference } from './shell/motion';
-import { brandFor, type Brand } from '../shared/whiteLabel';
+import { brandFor, signupOpen, type Brand } from '../shared/whiteLabel';
 
 // react-router, react-admin and the shell load after sign-in: the landing needs none of them. The
 // download starts as soon as a code is sent, while the user reads their mail.
@@ -54,7 +54,8 @@ function useBrand(): Brand | null {
   useEffect(() => {
     let cancelled = false;
     lookupDomainProfile(publicHttp, window.location.hostname).then((profile) => {
-      if (!cancelled) setBrand(brandFor(storage.get(STORAGE_KEYS.generic) === 'true' ? null : profile));
+      // sign-up follows the profile the console booted with, generic branding or not
+      if (!cancelled) setBrand({ ...brandFor(storage.get(STORAGE_KEYS.generic) === 'true' ? null : profile), signup: signupOpen(profile) });
     });
     return () => {
       cancelled = true;

@@ -21,7 +21,12 @@ export interface Brand {
   logo: string;
   /** own brand only: where the help button goes; null → the get-support form */
   supportUrl: string | null;
+  /** false: the domain profile refuses sign-up (allowSignup false), so the sign-in page offers none */
+  signup?: boolean;
 }
+
+/** Whether visitors of this domain profile may sign up (the lookup folds the partner's refusal in). */
+export const signupOpen = (profile: DomainProfile | null | undefined): boolean => profile?.settings?.allowSignup !== false;
 
 export function isOwnBrand(domainProfileId: number | null | undefined): boolean {
   return domainProfileId != null && OWN_BRAND_DOMAIN_PROFILE_IDS.includes(Number(domainProfileId));

@@ -3,6 +3,8 @@
 // home's checklist through ?onboard: a template, its questions, an integration left for later, a
 // reload that resumes at the same step, timezone, voice, a generated agent, a number and a test call
 // on the demo carrier; the checklist then shows what is left. The organization is the test's own.
+// Figure (issue 23's closing note, printed, never asserted): seconds from opening ?onboard to the
+// agent answering its test call on the demo carrier, as this script drives it (its reload included).
 import { apiToken, baseURL, expect, signIn, test } from './fixtures';
 
 async function newOrganization(): Promise<{ email: string; name: string }> {
@@ -28,7 +30,9 @@ test('a new owner goes from the checklist through the wizard to an agent, a numb
   // the home's checklist: nothing done yet, the first task opens the wizard
   const checklist = page.getByRole('region', { name: 'Get started' });
   await expect(checklist.getByText('0 of 4 done')).toBeVisible();
+  const opened = Date.now();
   await checklist.getByRole('button', { name: 'Open: Set up your agent' }).click();
+  await expect(page).toHaveURL(/[?&]onboard(=|&|$)/);
 
   // no full editor: SELECT_TEMPLATE, never WELCOME
   const wizard = page.getByRole('dialog', { name: 'Set up your agent' });
@@ -81,6 +85,8 @@ test('a new owner goes from the checklist through the wizard to an agent, a numb
   await wizard.getByRole('button', { name: 'Place a test call' }).click();
   await expect(wizard.getByText('Carrier: Demo carrier')).toBeVisible();
   await expect(wizard.getByText('Hello, are you open tomorrow?')).toBeVisible();
+  // a working agent: it answered the test call on the demo carrier
+  console.log(JSON.stringify({ metric: 'onboard_to_agent_s', value: Math.round((Date.now() - opened) / 100) / 10 }));
   await wizard.getByRole('button', { name: 'Next' }).click();
 
   await expect(wizard.getByRole('heading', { name: 'Talk with an expert' })).toBeVisible();

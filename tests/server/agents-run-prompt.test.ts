@@ -5,7 +5,7 @@ import { createParser } from 'eventsource-parser';
 import { describe, expect, it } from 'vitest';
 import { DEMO_LABEL } from '../../server/providers/llm/messages';
 import { eq } from 'drizzle-orm';
-import { accounts } from '../../server/db/schema';
+import { accounts, calendarBookings, calls } from '../../server/db/schema';
 import { HARBOR_AGENTS } from '../../server/seed/agents';
 import { apiUrl, call, FORBIDDEN, serverWith, signIn } from './helpers';
 
@@ -39,7 +39,10 @@ describe('runPrompt with the demo model', () => {
     expect(named(res.events, 'action')).toEqual([{ name: 'Book appointment' }]);
     expect(named(res.events, 'function')).toEqual([{ app: 'calendar:1', name: 'bookAppointment', arguments: { date: 'tomorrow', time: '3 pm' } }]);
     const tokens = named(res.events, 'token').map((d) => d.text).join('');
-    expect(tokens).toBe(named(res.events, 'done')[0].reply);
+    // the booking is made as on a call (the Demo calendar: Acme has no calendar here); `done` says how it went
+    const done = named(res.events, 'done')[0];
+    expect(done.reply.startsWith(tokens)).toBe(true);
+    expect(done.booking).toMatchObject({ provider: 'demo' });
   });
 
   it('proposes a transfer when the caller asks for a person', async () => {
@@ -64,6 +67,53 @@ describe('runPrompt with the demo model', () => {
     expect(viaBody.status).toBe(403);
     const notAgent = await call(server, 'POST', '/api/v1/agent/runPrompt', { token: t.acmeOwner, body: { promptText: 'Hi' } });
     expect(notAgent.status).toBe(400);
+  });
+});
+
+describe('the test chat books like a call (issue 23)', () => {
+  // a Tuesday in the Demo calendar's hours
+  const ASK = 'Can I book an appointment on 2031-03-04 at 10 am?';
+  const bookingsOf = (uuid: string) => server.db.db.select().from(calendarBookings).where(eq(calendarBookings.callUuid, uuid));
+
+  it('books in the Demo calendar when the organization has no calendar, says so, and records it with the test call', async () => {
+    const first = await chat(t.acmeOwner, { promptText: ASK, conversationId: 'book-1' });
+    const done = named(first.events, 'done')[0];
+    expect(done.booking).toMatchObject({ ok: true, provider: 'demo', providerLabel: 'Demo calendar', label: expect.stringContaining('4 Mar 2031') });
+    expect(done.reply).toMatch(/Booked: .*4 Mar 2031.* \(Demo calendar\)\.$/);
+    const uuid = `test-${desk}-book-1`;
+    const booked = await bookingsOf(uuid);
+    expect(booked.map((b) => [b.provider, b.agentId, b.id])).toEqual([['demo', desk, done.booking.id]]);
+    const [record] = await server.db.db.select().from(calls).where(eq(calls.uuid, uuid));
+    expect(record!.appointmentBooked).toBe(1);
+    expect(record!.transcript!.at(-1)).toMatchObject({ role: 'agent', text: done.reply, booking: { ok: true, id: done.booking.id } });
+    // the schedule lists it with the other bookings
+    const schedule = (await call(server, 'GET', '/api/v1/schedule', { token: t.acmeOwner })).body.schedule;
+    expect(JSON.stringify(schedule)).toContain(done.booking.id);
+
+    // the same turn sent again (the console retrying): its booking, not a second one
+    const again = named((await chat(t.acmeOwner, { promptText: ASK, conversationId: 'book-1' })).events, 'done')[0];
+    expect(again.booking).toMatchObject({ ok: true, id: done.booking.id });
+    expect(await bookingsOf(uuid)).toHaveLength(1);
+    // the next turn asking for the same time: taken, and the agent says so
+    const next = named((await chat(t.acmeOwner, { promptText: ASK, conversationId: 'book-1', history: [{ role: 'user', content: ASK }, { role: 'assistant', content: done.reply }] })).events, 'done')[0];
+    expect(next.booking).toEqual({ ok: false, provider: 'demo', problem: 'That time is already booked' });
+    expect(next.reply).toMatch(/I could not book that: That time is already booked\.$/);
+    expect(await bookingsOf(uuid)).toHaveLength(1);
+    // the earlier answer keeps its booking in the record
+    const [later] = await server.db.db.select().from(calls).where(eq(calls.uuid, uuid));
+    expect(later!.transcript!.filter((l) => l.booking).map((l) => l.booking!.ok)).toEqual([true, false]);
+  });
+
+  it('books nothing when the calendar integration is switched off, as a call does', async () => {
+    const off = await call(server, 'POST', '/api/v1/schedule', { token: t.acmeOwner, body: { provider: 'demo', enabled: false } });
+    expect(off.body.schedule).toMatchObject({ provider: 'demo', enabled: false });
+    const res = await chat(t.acmeOwner, { promptText: 'Can I book an appointment on 2031-03-05 at 10 am?', conversationId: 'book-off' });
+    expect(named(res.events, 'function')).toHaveLength(1);
+    const done = named(res.events, 'done')[0];
+    expect(done.booking).toBeUndefined();
+    expect(done.reply).not.toMatch(/Booked|could not book/);
+    expect(await bookingsOf(`test-${desk}-book-off`)).toEqual([]);
+    await call(server, 'POST', '/api/v1/schedule', { token: t.acmeOwner, body: { enabled: true } });
   });
 });
 

@@ -1,7 +1,8 @@
 // Stubs of the three outside services the integrations adapters call, on one local port, answered as
 // each documents: Calendly API v2 (Bearer personal access token: GET /users/me, GET /event_types,
 // POST /invitees), Google (OAuth: POST /token form-encoded, POST /revoke; Calendar v3: GET
-// /calendar/v3/users/me/calendarList, POST /calendar/v3/calendars/{id}/events) and JobNimbus
+// /calendar/v3/users/me/calendarList, POST /calendar/v3/calendars/{id}/events, a client-chosen event
+// id taken once) and JobNimbus
 // (`Authorization: bearer <key>`: GET /api1/account/settings, /api1/account/users, /api1/tasks).
 // Every request is recorded with its headers and body.
 import { createServer, type IncomingMessage } from 'node:http';
@@ -19,6 +20,7 @@ export async function startIntegrationStubs() {
   const requests: StubRequest[] = [];
   // `down`: answer every call 500 (the provider failing)
   const state = { down: false };
+  const eventIds = new Set<string>();
   const server = createServer((req, res) => {
     let raw = '';
     req.on('data', (c) => (raw += c));
@@ -64,7 +66,14 @@ export async function startIntegrationStubs() {
           return send(200, { items: [{ id: 'ada@acme.example', summary: 'Ada', primary: true, accessRole: 'owner' }, { id: 'team@group.calendar.google.com', summary: 'Team', accessRole: 'writer' }] });
         }
         const events = /^\/google\/calendar\/v3\/calendars\/([^/]+)\/events$/.exec(path);
-        if (events && req.method === 'POST') return send(200, { id: 'evt-1', status: 'confirmed', htmlLink: 'https://calendar.google.com/event?eid=1' });
+        if (events && req.method === 'POST') {
+          // a client-chosen event id is taken once (Google answers 409 "already exists" after)
+          if (typeof body?.id === 'string') {
+            if (eventIds.has(body.id)) return send(409, { error: { code: 409, message: 'The requested identifier already exists.' } });
+            eventIds.add(body.id);
+          }
+          return send(200, { id: body?.id ?? 'evt-1', status: 'confirmed', htmlLink: 'https://calendar.google.com/event?eid=1' });
+        }
       }
       // JobNimbus
       if (path.startsWith('/api1/')) {

@@ -5,9 +5,12 @@
 // organization), its calendars, the main calendar, a booking as an event, disconnect; JobNimbus's
 // settings and team with the key sent as `bearer`, valid false with the status when refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookAppointment } from '../../server/integrations/booking';
+import { eq } from 'drizzle-orm';
+import { calendarBookings } from '../../server/db/schema';
+import { bookAppointment, googleEventId } from '../../server/integrations/booking';
+import { BAD_BOOKING_EMAIL, CALENDLY_NEEDS_EMAIL } from '../../server/integrations/messages';
 import { apiUrl, call, serverWith } from './helpers';
-import { assignNumber, freshNumber, recordOf } from './conversationsFixture';
+import { assignNumber, callRow, freshNumber, recordOf } from './conversationsFixture';
 import { CALENDLY_PAT, GOOGLE_ACCESS, GOOGLE_CODE, JOBNIMBUS_KEY, startIntegrationStubs } from './integrationStubs';
 
 const stub = await startIntegrationStubs();
@@ -55,10 +58,25 @@ describe('Calendly by personal access token', () => {
     // Calendly needs an email: the agent says so; given one (the caller's words), it books
     const to = await assignNumber(db, orgs.acme, agents.acme[0]);
     const noEmail = await call(server, 'POST', '/dev/carrier/call', { body: { from: freshNumber(), to, turns: ['Book an appointment for Tuesday at 11 am'] } });
-    expect(noEmail.body.replies[1]).toContain("Calendly needs the caller's email address to book");
+    // the agent relays it: ask the caller for an email (and Calendly was not asked)
+    const inviteesBefore = stub.requests.filter((r) => r.path === '/calendly/invitees').length;
+    expect(noEmail.body.replies[1]).toContain(`I could not book that: ${CALENDLY_NEEDS_EMAIL}.`);
+    // an email the agent could not read is refused the same way, naming what to ask
+    const unreadable = await bookAppointment(db, orgs.acme, { date: 'tuesday', time: '11 am', email: 'ann at example' }, { agentId: agents.acme[0], callUuid: null, roomId: null, caller: freshNumber(), timezone: 'UTC' });
+    expect(unreadable).toEqual({ ok: false, provider: 'calendly', problem: BAD_BOOKING_EMAIL });
+    expect(await bookAppointment(db, orgs.acme, { date: 'tuesday', time: '11 am', email: ['a@b.co'] }, { agentId: agents.acme[0], callUuid: null, roomId: null, caller: '', timezone: 'UTC' })).toMatchObject({ ok: false, problem: BAD_BOOKING_EMAIL });
+    expect(stub.requests.filter((r) => r.path === '/calendly/invitees')).toHaveLength(inviteesBefore);
+    // the caller gives an email: the booking action carries it (the catalogue's `email` parameter) and Calendly books
+    const caller = freshNumber();
+    const withEmail = await call(server, 'POST', '/dev/carrier/call', { body: { from: caller, to, turns: ['Book an appointment for Tuesday at 11 am, my email is ann.lee@example.com'] } });
+    expect(withEmail.body.replies[1]).toMatch(/Booked: .+ \(Calendly\)\.$/);
+    const spoken = stub.requests.filter((r) => r.path === '/calendly/invitees');
+    expect(spoken).toHaveLength(inviteesBefore + 1);
+    expect(spoken.at(-1)!.body.invitee).toMatchObject({ email: 'ann.lee@example.com', text_reminder_number: caller });
+    expect((await callRow(db, withEmail.body.carrierCallId))!.functions).toEqual([expect.objectContaining({ name: 'bookAppointment', arguments: expect.objectContaining({ email: 'ann.lee@example.com' }) })]);
     const before = stub.requests.length;
     const from = freshNumber();
-    // the demo model reads no email from the caller's words: the booking itself, as the runtime calls it
+    // the booking itself, as the runtime calls it
     const booked = await bookAppointment(db, orgs.acme, { date: 'tuesday', time: '11 am', name: 'Ann', email: 'ann@example.com' }, { agentId: agents.acme[0], callUuid: null, roomId: null, caller: from, timezone: 'America/New_York' });
     expect(booked).toMatchObject({ ok: true, provider: 'calendly', providerLabel: 'Calendly' });
     const invitee = after(before).find((r) => r.path === '/calendly/invitees')!;
@@ -108,6 +126,17 @@ describe('Google Calendar', () => {
     expect(event.headers.authorization).toBe(`Bearer ${GOOGLE_ACCESS}`);
     expect(event.body.start).toMatchObject({ timeZone: 'America/New_York' });
     expect((await recordOf(db, dialed.body.callId)).transcript?.[2]?.booking).toMatchObject({ ok: true, provider: 'google' });
+    // the event's id is the turn's: a retry of that turn (its write failed after Google booked) finds the
+    // event at Google (409 "already exists") and records the same event, not a second one
+    const turnKey = `call:${dialed.body.callId}:0`;
+    expect(event.body.id).toBe(googleEventId(orgs.acme, turnKey));
+    await db.delete(calendarBookings).where(eq(calendarBookings.turnKey, turnKey)); // as the failed write left it
+    const retried = await bookAppointment(db, orgs.acme, { date: 'thursday', time: '2 pm' }, { agentId: agents.acme[0], callUuid: dialed.body.callId, roomId: null, caller: '', timezone: 'America/New_York', turnKey });
+    expect(retried).toMatchObject({ ok: true, provider: 'google' });
+    const retriedEvent = after(since).filter((r) => r.path.endsWith('/events'));
+    expect(retriedEvent.map((r) => r.body.id)).toEqual([event.body.id, event.body.id]);
+    const kept = await db.select().from(calendarBookings).where(eq(calendarBookings.turnKey, turnKey));
+    expect(kept.map((b) => b.externalId)).toEqual([event.body.id]);
 
     expect((await call(server, 'DELETE', '/api/v1/google/disconnect', { token: t.acmeOwner })).body).toEqual({ success: true });
     expect(stub.requests.at(-1)!.path).toBe('/oauth/revoke');

@@ -2,9 +2,12 @@
 // makes the organization and its owner under the domain profile's reseller (or partner) and signs in.
 // Plus the signed-in user's email change (email/requestVerificationCode, validateVerificationCode).
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accounts, domainProfiles, signups } from '../../server/db/schema';
+import { CODE_TTL_MS } from '../../server/auth/codes';
+import { purgeSignupsJob, purgeStaleSignups } from '../../server/auth/signupPurge';
+import { accounts, domainProfiles, signups, verificationCodes } from '../../server/db/schema';
+import { JOBS } from '../../server/jobs/catalog';
 import { PARTNER_PROFILE_ID, RESELLER_PROFILE_ID } from '../../server/seed/data';
 import { apiUrl, auditRows, call, latestCode, serverWith } from './helpers';
 
@@ -78,6 +81,26 @@ describe('POST /api/v1/signup/email', () => {
     expect((await signUp(form(unique('reopened'), { accountId: ids.reseller }))).status).toBe(200);
   });
 
+  it('is what the domain lookup tells the console: allowSignup false when the reseller or its partner refuses it', async () => {
+    const lookup = async (body: Record<string, unknown>) => (await call(server, 'POST', '/api/v1/domain/lookup', { body })).body.domainProfile;
+    const viaReseller = { accountId: ids.reseller };
+    const viaHost = { domain: 'localhost' };
+    expect((await lookup(viaReseller)).settings.allowSignup).not.toBe(false);
+    expect((await lookup(viaHost)).settings.allowSignup).not.toBe(false);
+    // the partner refuses: the reseller's profile (its own setting untouched) says so too, as sign-up would answer 403
+    await withProfileSetting(PARTNER_PROFILE_ID, false, async () => {
+      const reseller = await lookup(viaReseller);
+      expect([reseller.id, reseller.settings.allowSignup]).toEqual([RESELLER_PROFILE_ID, false]);
+      expect((await lookup(viaHost)).settings.allowSignup).toBe(false);
+      const [own] = await db.select().from(domainProfiles).where(eq(domainProfiles.id, RESELLER_PROFILE_ID));
+      expect(own!.settings.allowSignup).not.toBe(false);
+    });
+    await withProfileSetting(RESELLER_PROFILE_ID, false, async () => {
+      expect((await lookup(viaReseller)).settings.allowSignup).toBe(false);
+      expect((await lookup(viaHost)).settings.allowSignup).not.toBe(false); // the partner's own brand stays open
+    });
+  });
+
   it('never makes a second account for a taken email: the same answer, and the code signs in to the existing one', async () => {
     const email = 'admin@acme.example';
     const reply = await signUp(form(email, { accountId: ids.reseller, businessName: 'Impostor Inc' }));
@@ -147,6 +170,38 @@ describe('POST /api/v1/signup/email', () => {
     expect(again.status).toBe(200);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(await outbox(email)).toHaveLength(1);
+  });
+});
+
+describe('stale sign-ups', () => {
+  it('are purged by the hourly job on the queue once their code expired; a live or verified one is kept', async () => {
+    const [stale, live, done] = [unique('stale'), unique('live'), unique('done')];
+    for (const email of [stale, live, done]) expect((await signUp(form(email))).status).toBe(200);
+    expect((await verify(done)).status).toBe(200);
+    const rowOf = async (email: string) => (await db.select().from(signups).where(eq(signups.email, email)))[0];
+    const [staleRow, liveRow, doneRow] = [await rowOf(stale), await rowOf(live), await rowOf(done)];
+    expect(doneRow!.accountId).not.toBeNull();
+    // the stale one and the verified one were made (and their codes expired) past a code's lifetime
+    const past = new Date(Date.now() - CODE_TTL_MS - 60_000);
+    await db.update(signups).set({ createdAt: past }).where(inArray(signups.id, [staleRow!.id, doneRow!.id]));
+    await db.update(verificationCodes).set({ expiresAt: past }).where(inArray(verificationCodes.signupId, [staleRow!.id, doneRow!.id]));
+    // the live one is old too, but a code of it still works: kept
+    await db.update(signups).set({ createdAt: past }).where(eq(signups.id, liveRow!.id));
+
+    // the queue runs it (cron, once across processes), not a timer of this process
+    expect(JOBS).toContain(purgeSignupsJob);
+    expect(purgeSignupsJob.cron).toMatch(/^\d+ \* \* \* \*$/);
+    await server.jobs.send(purgeSignupsJob, {});
+    expect(await server.jobs.drain({ names: [purgeSignupsJob.name] })).toBe(1);
+    expect(await rowOf(stale)).toBeUndefined();
+    expect(await db.select().from(verificationCodes).where(eq(verificationCodes.signupId, staleRow!.id))).toEqual([]);
+    expect(await rowOf(live)).toBeDefined();
+    expect(await rowOf(done)).toBeDefined();
+    // the live one's code still makes its account
+    expect((await verify(live)).status).toBe(200);
+    expect(await accountsWith(live)).toHaveLength(1);
+    // nothing left to purge: a second run deletes nothing
+    expect(await purgeStaleSignups(db, Date.now())).toBe(0);
   });
 });
 

@@ -4,7 +4,9 @@
 // knowledge-base passages the answer was given (`citations`, issue 21), and `done` or `error`. Input and access errors answer as JSON before the stream starts, so does the
 // rate limit (429 with Retry-After, per user and per account: server/providers/llm/limits.ts); a
 // turn that outlasts its time limit ends with a `timeout` error and is recorded as far as it got.
-// Neither the conversation nor the provider's key reaches the log.
+// Neither the conversation nor the provider's key reaches the log. The agent's booking action books as
+// on a real call (issue 23): in the organization's calendar when its integration is on, in the Demo
+// calendar when it has none; the answer (`done`'s reply, the record's transcript) says so.
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { meterTurn } from '../../billing/meter';
@@ -18,6 +20,9 @@ import { selectLanguageModel, type ModelEvent } from '../../providers/llm';
 import { callBudget, CHAT_CALLS, llmLimitsFrom, promptTimedOut, timeLimit } from '../../providers/llm/limits';
 import { recordTestCall } from '../../calls/testCallRecord';
 import { retrieveFor } from '../../kb/retrievalPassages';
+import { activeCalendar, bookAppointment, isBookingCall, type BookingView } from '../../integrations/booking';
+import { bookingDone, bookingFailed } from '../../integrations/messages';
+import { testCallUuid } from '../../calls/testCallRecord';
 
 const body = z.object({
   targetAgent: z.union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/, 'Expected an agent account id')]).optional(),
@@ -30,9 +35,13 @@ const body = z.object({
 
 const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
+function frameData(event: ModelEvent) {
+  const { type: _type, ...data } = event;
+  return data;
+}
+
 function frame(event: ModelEvent): string {
-  const { type, ...data } = event;
-  return sse(type, data);
+  return sse(event.type, frameData(event));
 }
 
 export default defineArea({
@@ -72,33 +81,61 @@ export default defineArea({
           const { citations } = retrieved;
           // whole seconds, as every call record's time (the logs' window ends at the current second)
           const startedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
+          const orgId = agent.organizationId ?? agent.id;
+          const recordUuid = testCallUuid(agent, input.conversationId);
+          /** The booking the model asked for, as a real call makes it (none when the calendar integration is off). */
+          async function book(args: Record<string, unknown>): Promise<BookingView | undefined> {
+            const connection = await activeCalendar(db, orgId);
+            if (connection && !connection.enabled) return undefined;
+            return bookAppointment(db, orgId, args, {
+              agentId: agent.id,
+              callUuid: recordUuid,
+              roomId: `test-${agent.id}`,
+              caller: '',
+              timezone: payload.timezone || 'UTC',
+              demoByDefault: true,
+              // one booking per turn of one test conversation
+              turnKey: input.conversationId ? `test:${recordUuid}:${input.history.length}` : undefined,
+            });
+          }
           async function* events() {
             yield sse('provider', model.info);
             let appointmentBooked = false;
+            let booking: BookingView | undefined;
+            let bookingArgs: Record<string, unknown> | undefined;
             let transferTo: string | undefined;
             let partial = '';
             let ended = false;
             // the chat goes on when the record cannot be written; the failure is logged
             const record = (reply: string) =>
-              recordTestCall(db, agent, { ...input, reply, appointmentBooked, transferTo, citations }, startedAt).catch((error: unknown) =>
+              recordTestCall(db, agent, { ...input, uuid: recordUuid, reply, appointmentBooked, transferTo, citations, booking }, startedAt).catch((error: unknown) =>
                 request.log.error({ err: { type: (error as Error)?.constructor?.name } }, 'test call record failed'),
               );
             try {
-              for await (const event of model.stream(modelRequest)) {
+              for await (let event of model.stream(modelRequest)) {
                 // after our limit the provider's abort error is not the news; a finished answer still is
                 if (limit.expired && event.type !== 'done') break;
                 if (event.type === 'done' || event.type === 'error') ended = true;
                 if (event.type === 'token') partial += event.text;
                 if (event.type === 'function' && /appointment/i.test(event.name)) appointmentBooked = true;
+                if (event.type === 'function' && isBookingCall(event)) bookingArgs ??= event.arguments;
                 if (event.type === 'transfer') transferTo = event.to;
                 if (event.type === 'done') {
+                  if (bookingArgs) {
+                    booking = await book(bookingArgs);
+                    if (booking) {
+                      appointmentBooked = booking.ok;
+                      const said = booking.ok ? bookingDone(booking.label, booking.providerLabel) : bookingFailed(booking.problem);
+                      event = { ...event, reply: `${event.reply.trim()} ${said}`.trim() };
+                    }
+                  }
                   await record(event.reply);
                   // the test chat's tokens are the organization's usage like a real call's (issue 22)
                   await meterTurn(db, agent.organizationId ?? agent.id, modelRequest, event.reply, event.usage);
                   // the passages the answer was given, before `done` ends the turn in the console
                   if (citations.length) yield sse('citations', { citations });
                 }
-                yield frame(event);
+                yield event.type === 'done' && booking ? sse('done', { ...frameData(event), booking }) : frame(event);
               }
               if (limit.expired && !ended) {
                 const message = promptTimedOut(limits.promptTimeLimitMs);

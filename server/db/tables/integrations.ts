@@ -2,7 +2,7 @@
 // appData of an integration slug, its calendar connections (Demo calendar, Calendly, Google), the
 // workflow-automation (JobNimbus) connection, and the bookings agents made in a calendar.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
@@ -69,9 +69,12 @@ export const calendarBookings = pgTable(
     /** the call record (calls.uuid) or SMS room the booking was made in */
     callUuid: text('call_uuid'),
     roomId: text('room_id'),
+    /** the conversation turn that booked (`call:<uuid>:<turn>`, `sms:<message>`, `test:<record>:<turn>`):
+     * one booking per turn, so a retried turn finds its booking instead of booking twice */
+    turnKey: text('turn_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('calendar_bookings_account_start_idx').on(t.accountId, t.startAt)],
+  (t) => [index('calendar_bookings_account_start_idx').on(t.accountId, t.startAt), uniqueIndex('calendar_bookings_turn_key_idx').on(t.accountId, t.turnKey)],
 );
 
 export const workflowConnections = pgTable('workflow_connections', {

@@ -25,7 +25,7 @@ export class CalendlyApi {
   }
 
   async book(token: string, eventType: CalendlyEventType, slot: SlotRequest): Promise<BookedEvent> {
-    if (!slot.email) throw new CalendarError('Calendly needs the caller\'s email address to book', 400);
+    if (!slot.email) throw new CalendarError("Calendly needs the caller's email address to book: ask the caller for it", 400);
     const { resource } = await providerRequest<{ resource?: { uri?: string } }>(this.http, 'POST', '/invitees', {
       token,
       body: {

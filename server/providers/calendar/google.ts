@@ -71,16 +71,24 @@ export class GoogleCalendarApi {
 
   async insertEvent(accessToken: string, calendarId: string, slot: SlotRequest): Promise<BookedEvent> {
     const end = new Date(slot.start.getTime() + slot.durationMin * 60_000);
-    const reply = await providerRequest<{ id?: string }>(this.api, 'POST', `/calendar/v3/calendars/${encodeURIComponent(calendarId)}/events`, {
-      token: accessToken,
-      body: {
-        summary: `Appointment: ${slot.name || slot.caller || 'caller'}`,
-        description: `Booked by the agent during a conversation with ${slot.caller || 'a caller'}.`,
-        start: { dateTime: slot.start.toISOString(), timeZone: slot.timezone },
-        end: { dateTime: end.toISOString(), timeZone: slot.timezone },
-        ...(slot.email ? { attendees: [{ email: slot.email }] } : {}),
-      },
-    });
+    let reply: { id?: string };
+    try {
+      reply = await providerRequest<{ id?: string }>(this.api, 'POST', `/calendar/v3/calendars/${encodeURIComponent(calendarId)}/events`, {
+        token: accessToken,
+        body: {
+          ...(slot.idempotencyId ? { id: slot.idempotencyId } : {}),
+          summary: `Appointment: ${slot.name || slot.caller || 'caller'}`,
+          description: `Booked by the agent during a conversation with ${slot.caller || 'a caller'}.`,
+          start: { dateTime: slot.start.toISOString(), timeZone: slot.timezone },
+          end: { dateTime: end.toISOString(), timeZone: slot.timezone },
+          ...(slot.email ? { attendees: [{ email: slot.email }] } : {}),
+        },
+      });
+    } catch (error) {
+      // the event of this id exists: the same booking, made by an earlier try of the same turn
+      if (slot.idempotencyId && error instanceof CalendarError && error.status === 409) return { externalId: slot.idempotencyId, start: slot.start, end };
+      throw error;
+    }
     return { externalId: reply?.id ?? null, start: slot.start, end };
   }
 }

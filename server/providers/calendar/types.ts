@@ -12,6 +12,9 @@ export interface SlotRequest {
   caller: string;
   email?: string;
   timezone: string;
+  /** a provider-side id derived from the conversation turn, where the provider takes one (Google's
+   * event id): a repeated insert finds the event instead of making a second */
+  idempotencyId?: string;
 }
 
 export interface BookedEvent {

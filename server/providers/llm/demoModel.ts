@@ -38,7 +38,7 @@ function bestAction(said: string[], actions: readonly ToolAction[]): ToolAction 
   return best;
 }
 
-/** Arguments the demo can read from the caller's words: a day, a time, a phone number. */
+/** Arguments the demo can read from the caller's words: a day, a time, a phone number, an email address. */
 function argumentsFrom(text: string, fn: ToolFunction): Record<string, unknown> {
   const lower = text.toLowerCase();
   const properties = Object.keys((fn.parameters.properties as Record<string, unknown> | undefined) ?? {});
@@ -46,8 +46,11 @@ function argumentsFrom(text: string, fn: ToolFunction): Record<string, unknown> 
   const day = ['today', 'tomorrow', ...WEEKDAYS].find((d) => lower.includes(d)) ?? lower.match(/\d{4}-\d{2}-\d{2}/)?.[0];
   const time = lower.match(/\b(\d{1,2})(?::(\d{2}))?\s*(am|pm)\b|\b(\d{1,2}):(\d{2})\b/)?.[0];
   const phone = text.match(/\+?\d[\d\s-]{6,}\d/)?.[0];
+  // bounded parts: no long backtracking on a long run of characters without an address
+  const email = text.match(/[^\s@<>(),;:"']{1,64}@[^\s@<>(),;:"']{1,190}\.[a-z]{2,24}\b/i)?.[0];
   if (day && properties.includes('date')) found.date = day;
   if (time && properties.includes('time')) found.time = time;
+  if (email && properties.includes('email')) found.email = email;
   if (phone && properties.includes('phoneNumber')) found.phoneNumber = phone.replace(/[\s-]/g, '');
   if (properties.includes('message')) found.message = `Summary: ${text.slice(0, 200)}`;
   if (properties.includes('note')) found.note = text.slice(0, 200);

@@ -36,7 +36,10 @@ export interface SignInPageProps {
 export function SignInPage({ api, session, brand, error, onCodeSent }: SignInPageProps) {
   const [tempToken, setTempToken] = useState<string | undefined>();
   const [tempError, setTempError] = useState<string | null>(null);
-  const signingUp = new URLSearchParams(useSyncExternalStore(subscribeAppLocation, getSearch)).has('signup');
+  // a domain profile that refuses sign-up (allowSignup false) gets neither the link nor the form
+  const search = useSyncExternalStore(subscribeAppLocation, getSearch);
+  const signupOff = brand.signup === false;
+  const signingUp = !signupOff && new URLSearchParams(search).has('signup');
   const toggle = (event: MouseEvent) => {
     event.preventDefault();
     navigateApp(signingUp ? APP_ROOT : SIGNUP_PATH);
@@ -89,9 +92,11 @@ export function SignInPage({ api, session, brand, error, onCodeSent }: SignInPag
                 }}
               />
             )}
-            <Button variant="text" component="a" href={signingUp ? APP_ROOT : SIGNUP_PATH} onClick={toggle}>
-              {signingUp ? signUpText('haveAccount') : signUpText('createAccount')}
-            </Button>
+            {!signupOff && (
+              <Button variant="text" component="a" href={signingUp ? APP_ROOT : SIGNUP_PATH} onClick={toggle}>
+                {signingUp ? signUpText('haveAccount') : signUpText('createAccount')}
+              </Button>
+            )}
           </Box>
         </CardContent>
       </Card>
