@@ -28,7 +28,7 @@ test('a new owner goes from the checklist through the wizard to an agent, a numb
   // the home's checklist: nothing done yet, the first task opens the wizard
   const checklist = page.getByRole('region', { name: 'Get started' });
   await expect(checklist.getByText('0 of 4 done')).toBeVisible();
-  await checklist.getByRole('button', { name: 'Open: Set up your agent' }).click();
+  await checklist.getByRole('button', { name: 'Next step: Set up your agent' }).click();
 
   // no full editor: SELECT_TEMPLATE, never WELCOME
   const wizard = page.getByRole('dialog', { name: 'Set up your agent' });
@@ -90,5 +90,5 @@ test('a new owner goes from the checklist through the wizard to an agent, a numb
 
   // the checklist: a number marks the first three done; forwarding is what is left
   await expect(checklist.getByText('3 of 4 done')).toBeVisible();
-  await expect(checklist.getByRole('button', { name: 'Open: Forward your calls' })).toBeVisible();
+  await expect(checklist.getByRole('button', { name: 'Next step: Forward your calls' })).toBeVisible();
 });
