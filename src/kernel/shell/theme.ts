@@ -132,6 +132,12 @@ const emptyList = {
       }),
     },
   },
+  // the same for react-admin's page loader ("Loading", "Please wait": axe found it on the wallet)
+  RaLoading: {
+    styleOverrides: {
+      root: ({ theme }: { theme: Theme }) => ({ '& .RaLoading-message': { color: theme.palette.text.secondary } }),
+    },
+  },
 };
 
 /** react-admin's skip link paints white on the page's background (about 1.04:1): the primary colour instead. */
