@@ -2,6 +2,9 @@
 // every call (spec doc 2: "Most calls carry the session token and a target account id as query
 // parameters") and the locally stored super-admin token as adminToken where a call asks for it.
 // A call the server sheds (503 with Retry-After) is retried when safe: busyRetry.ts.
+// A call that needs the super-admin token is not sent without one: it fails at once the way the
+// server would answer it (401 "Admin token required"), so a screen shows its hint and the browser
+// logs no refused request (the super admin's wallet asked for the payout queue on every visit).
 import { withBusyRetry } from './busyRetry';
 import { IDEMPOTENCY_HEADER, newIdempotencyKey } from './idempotencyKey';
 
@@ -25,6 +28,9 @@ export interface RequestOptions {
   /** more request headers; a POST without an Idempotency-Key gets a fresh one (idempotencyKey.ts) */
   headers?: Record<string, string>;
 }
+
+/** The server's answer to an `admin: true` call without a live super-admin token (server/auth/adminToken.ts). */
+export const ADMIN_TOKEN_REQUIRED = 'Admin token required';
 
 /** A failed call: the HTTP status and the server's message (or the status text). */
 export class ApiError extends Error {
@@ -92,6 +98,9 @@ export function createHttpClient(
       return fetchImpl(`${base}${path}${query ? `?${query}` : ''}`, init);
     },
     async request(path, options = {}) {
+      if (options.admin && !options.anonymous && !getContext().adminToken) {
+        throw new ApiError(401, ADMIN_TOKEN_REQUIRED, { success: false, message: ADMIN_TOKEN_REQUIRED });
+      }
       const init: RequestInit = { method: options.method ?? 'GET', signal: options.signal };
       const headers: Record<string, string> = { ...options.headers };
       // one key per call: whatever retries this call sends the same init, so the same key

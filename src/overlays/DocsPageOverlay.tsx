@@ -5,6 +5,7 @@ import { DialogContent, List, ListItem, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OverlayProps } from '../kernel/contracts';
 import { DOCS_URL } from '../kernel/constants';
+import { MIN_TAP_PX } from '../kernel/shell/theme';
 import { docsHref, docsTopic, DOCS_TOPICS, type DocsTopic } from './docsTopics';
 import { ExternalLink } from './ExternalLink';
 import { OverlayDialog } from './OverlayDialog';
@@ -15,6 +16,9 @@ function useTopicTitle() {
   return (topic: DocsTopic) => translate(`switchboard.overlays.docs.topicTitles.${topic.id}`, { _: topic.title });
 }
 
+/** A link on a line of its own is the whole line, at least 44 px high on a phone (a finger's tap target). */
+const topicLink = { display: 'flex', alignItems: 'center', minHeight: { xs: MIN_TAP_PX, sm: 0 }, width: '100%' } as const;
+
 export function TopicList() {
   const translate = useTranslate();
   const titleOf = useTopicTitle();
@@ -22,7 +26,7 @@ export function TopicList() {
     <List dense aria-label={translate('switchboard.overlays.docs.topics')}>
       {DOCS_TOPICS.map((topic) => (
         <ListItem key={topic.id} disableGutters>
-          <ExternalLink href={docsHref(DOCS_URL, topic)}>{titleOf(topic)}</ExternalLink>
+          <ExternalLink href={docsHref(DOCS_URL, topic)} sx={topicLink}>{titleOf(topic)}</ExternalLink>
         </ListItem>
       ))}
     </List>
@@ -39,14 +43,14 @@ export default function DocsPageOverlay({ value, close }: OverlayProps) {
       <DialogContent>
         {topic ? (
           <Typography>
-            <ExternalLink href={docsHref(DOCS_URL, topic)}>{t('openTopic', { topic: titleOf(topic) })}</ExternalLink>
+            <ExternalLink href={docsHref(DOCS_URL, topic)} sx={topicLink}>{t('openTopic', { topic: titleOf(topic) })}</ExternalLink>
           </Typography>
         ) : (
           <>
             <Typography>{value && value !== 'true' ? t('unknownTopic', { topic: value }) : t('intro')}</Typography>
             <TopicList />
             <Typography>
-              <ExternalLink href={`${DOCS_URL}/api`}>{t('api')}</ExternalLink>
+              <ExternalLink href={`${DOCS_URL}/api`} sx={topicLink}>{t('api')}</ExternalLink>
             </Typography>
           </>
         )}

@@ -31,7 +31,7 @@ async function numberForFrontDesk(page: Page): Promise<string> {
 
 /**
  * axe-core's serious and critical findings in the page's content as it is now (the shell around it,
- * the app bar and menu, is tests/e2e/a11y.spec.ts's to scan on every screen)
+ * the app bar and menu, is the sweep's to scan on every screen: tests/e2e/sweep.ts)
  */
 async function findings(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

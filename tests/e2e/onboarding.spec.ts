@@ -31,7 +31,7 @@ test('a new owner goes from the checklist through the wizard to an agent, a numb
   const checklist = page.getByRole('region', { name: 'Get started' });
   await expect(checklist.getByText('0 of 4 done')).toBeVisible();
   const opened = Date.now();
-  await checklist.getByRole('button', { name: 'Open: Set up your agent' }).click();
+  await checklist.getByRole('button', { name: 'Next step: Set up your agent' }).click();
   await expect(page).toHaveURL(/[?&]onboard(=|&|$)/);
 
   // no full editor: SELECT_TEMPLATE, never WELCOME
@@ -96,5 +96,5 @@ test('a new owner goes from the checklist through the wizard to an agent, a numb
 
   // the checklist: a number marks the first three done; forwarding is what is left
   await expect(checklist.getByText('3 of 4 done')).toBeVisible();
-  await expect(checklist.getByRole('button', { name: 'Open: Forward your calls' })).toBeVisible();
+  await expect(checklist.getByRole('button', { name: 'Next step: Forward your calls' })).toBeVisible();
 });

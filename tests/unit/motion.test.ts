@@ -22,4 +22,12 @@ describe('the reduced-motion preference', () => {
     const own = withMotionPreference({ components: { MuiCssBaseline: { styleOverrides: 'body { margin: 0 }' } } }, true);
     expect(String(own.components?.MuiCssBaseline?.styleOverrides)).toMatch(/^body \{ margin: 0 \}\n@media/);
   });
+
+  it('keeps a baseline given as style objects (the theme’s 16 px native fields) beside the still rules', () => {
+    const own = withMotionPreference({ components: { MuiCssBaseline: { styleOverrides: { 'input, select, textarea': { fontSize: 16 } } } } }, true);
+    expect(own.components?.MuiCssBaseline?.styleOverrides).toEqual({
+      'input, select, textarea': { fontSize: 16 },
+      '@media (prefers-reduced-motion: reduce)': { '*, *::before, *::after': expect.objectContaining({ transitionDuration: '0.01ms !important' }) },
+    });
+  });
 });

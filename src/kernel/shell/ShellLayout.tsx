@@ -49,13 +49,11 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         menu={ShellMenu}
         // react-admin's layout is at least as wide as its content (min-width: fit-content, then flex
         // items' automatic minimum): a wide table pushed the page past the window's right edge. The
-        // layout and its content column may shrink, so the table scrolls in its own container.
-        // Every list's table scrolls in its own frame at phone width, whatever its plugin set.
+        // layout and its content column may shrink, so the table scrolls in its own container (the
+        // list's frame: theme.ts, RaList, where it outranks react-admin's own `overflow: inherit`).
         sx={{
           minWidth: 0,
           '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 },
-          '& .RaList-main': { minWidth: 0 },
-          '& .RaList-content': { overflowX: 'auto', maxWidth: '100%' },
           ...(embed ? { '& .RaLayout-appFrame': { marginTop: 0, minWidth: 0 } } : {}),
         }}
       >

@@ -88,6 +88,40 @@ const phoneComponents: Components<Omit<Theme, 'components'>> = {
   },
 };
 
+/**
+ * Every native field at 16 px, MUI's or not: the theme's MuiInputBase rule sizes the visible inputs, but a
+ * Select's hidden native input, a plain <input>/<select> of a filter, and any field outside MUI's
+ * components get the browser's 13.33 px. An element selector, so any class-level size still wins.
+ */
+const nativeFields = {
+  MuiCssBaseline: { styleOverrides: { 'input, select, textarea': { fontSize: 16 } } },
+};
+
+/**
+ * A disabled field's helper text is MUI's disabled grey (about 2.6:1), yet it still tells what the field
+ * wants once it is enabled: the secondary text colour (4.5:1 or more). The field itself stays greyed.
+ */
+const readableHelperText = {
+  MuiFormHelperText: {
+    styleOverrides: {
+      root: ({ theme }: { theme: Theme }) => ({ '&.Mui-disabled:not(.Mui-error)': { color: theme.palette.text.secondary } }),
+    },
+  },
+};
+
+/**
+ * Every list's table scrolls inside its own frame, whatever its plugin set, so the page never scrolls
+ * sideways. A theme override, because react-admin's List sets `overflow: inherit` on its frame after any
+ * rule of the layout's (a layout-level rule lost: /app/organizations was 1,157 px wide at 390 px).
+ */
+const listFrames = {
+  RaList: {
+    styleOverrides: {
+      root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto', maxWidth: '100%' } },
+    },
+  },
+};
+
 /** react-admin's empty list says "No … yet" in the disabled text colour (about 2.6:1): the secondary text colour (4.5:1 or more), the icon stays muted. */
 const emptyList = {
   RaEmpty: {
@@ -96,6 +130,12 @@ const emptyList = {
         '& .RaEmpty-message': { color: theme.palette.text.secondary },
         '& .RaEmpty-icon': { color: theme.palette.text.disabled },
       }),
+    },
+  },
+  // the same for react-admin's page loader ("Loading", "Please wait": axe found it on the wallet)
+  RaLoading: {
+    styleOverrides: {
+      root: ({ theme }: { theme: Theme }) => ({ '& .RaLoading-message': { color: theme.palette.text.secondary } }),
     },
   },
 };
@@ -123,6 +163,9 @@ function phoneReady(base: RaThemeOptions, palette: RaThemeOptions['palette']): R
       ...phoneComponents,
       ...skipLink,
       ...emptyList,
+      ...nativeFields,
+      ...readableHelperText,
+      ...listFrames,
     } as RaThemeOptions['components'],
     palette,
   };

@@ -161,6 +161,7 @@ const fr: Translation<EnglishMessages> = {
       FORWARD_CALLS: 'Transférer vos appels',
     },
     open: (task: string) => `Ouvrir : ${task}`,
+    openNext: (task: string) => `Étape suivante : ${task}`,
   },
   resourceNames: { onboarding: 'Mise en route' },
 };

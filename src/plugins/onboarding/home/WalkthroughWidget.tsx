@@ -66,7 +66,7 @@ export default function WalkthroughWidget() {
                 disableGutters
                 secondaryAction={
                   isDone ? null : (
-                    <Button size="small" variant={task === next ? 'contained' : 'text'} onClick={() => start(task)} aria-label={text.open(label)}>
+                    <Button size="small" variant={task === next ? 'contained' : 'text'} onClick={() => start(task)} aria-label={task === next ? text.openNext(label) : text.open(label)}>
                       {task === next ? text.next : label}
                     </Button>
                   )
