@@ -1,7 +1,7 @@
 // The signed-in layout: app bar, sidebar menu, loading bar, overlays and the confirm dialog. Embed
 // mode drops the app bar and the sidebar; on the settings route the minimised sidebar is hidden on
 // desktop (spec 2.2).
-import { useMemo, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Layout, Sidebar, useSidebarState, type SidebarProps } from 'react-admin';
 import { useMediaQuery, type Theme } from '@mui/material';
@@ -25,8 +25,19 @@ const Nothing = () => null;
 
 function ShellSidebar(props: SidebarProps) {
   const { pathname } = useLocation();
-  const [open] = useSidebarState();
+  const [open, setOpen] = useSidebarState();
   const desktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  // Below `sm` the menu is a drawer over the page: a window narrowed to phone width (a turned tablet,
+  // a resized window) with the desktop's open menu would find the page covered, so the menu closes
+  // before the drawer is ever drawn open.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const drawnAtPhoneWidth = useRef(phone && !open);
+  const becamePhone = phone && open && !drawnAtPhoneWidth.current;
+  useLayoutEffect(() => {
+    if (becamePhone) setOpen(false);
+    drawnAtPhoneWidth.current = phone;
+  }, [becamePhone, phone, setOpen]);
+  if (becamePhone) return null;
   if (hideSidebarOnSettings(pathname, open, desktop)) return null;
   return <Sidebar {...props} />;
 }
