@@ -11,7 +11,8 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { AVATAR_TOO_LARGE, AVATAR_TYPE_REFUSED, AVATAR_UNREADABLE, MAX_AVATAR_BYTES, NO_PAGE } from '../../server/profile/messages';
 import { SLUG_ERRORS, URL_ERRORS } from '../../src/shared/profilePage';
-import { PAGE_SCRIPT_PATH } from '../../server/profile/publicPage';
+import { esc, PAGE_SCRIPT_PATH } from '../../server/profile/publicPage';
+import { PUBLIC_PAGE_TEXT_FR } from '../../server/profile/publicText.fr';
 
 const { server, t } = await serverWith(['acmeOwner', 'acmeAdmin', 'globexOwner', 'reseller']);
 const { orgs, agents } = server.seeded;
@@ -190,6 +191,33 @@ describe('the public page /<slug>', () => {
     expect((await html('/acme-admin')).status).toBe(404);
     // the console's own paths and files still answer
     expect((await fetch(new URL('/docs', server.url), { redirect: 'manual' })).status).not.toBe(404);
+  });
+
+  it("speaks the visitor's language (Accept-Language, by q-value; English otherwise), the script's words included", async () => {
+    const get = async (path: string, language?: string) => {
+      const response = await fetch(new URL(path, server.url), { headers: language ? { 'accept-language': language } : {} });
+      return { status: response.status, vary: response.headers.get('vary'), text: await response.text() };
+    };
+    const french = await get('/acme', 'fr-CA,fr;q=0.9,en;q=0.5');
+    expect(french.status).toBe(200);
+    expect(french.vary).toMatch(/accept-language/i);
+    expect(french.text).toContain('<html lang="fr">');
+    expect(french.text).toContain('aria-label="Liens"');
+    expect(french.text).toContain(`data-words="${esc(JSON.stringify({ failed: PUBLIC_PAGE_TEXT_FR.failed, ended: PUBLIC_PAGE_TEXT_FR.callEnded, paid: PUBLIC_PAGE_TEXT_FR.paid }))}"`);
+    // the owner's words are never translated
+    expect(french.text).toContain('<h1>Acme &lt;Anvils&gt;</h1>');
+    for (const language of [undefined, 'de-DE, en;q=0.8', 'en;q=0.9, fr;q=0.5', 'fr;q=0', '*', 'x'.repeat(600)]) {
+      const got = await get('/acme', language);
+      expect(got.text, String(language)).toContain('<html lang="en">');
+      expect(got.text, String(language)).toContain('aria-label="Links"');
+    }
+    expect((await get('/acme', 'de;q=1, fr;q=0.7, en;q=0.6')).text).toContain('<html lang="fr">');
+    const missing = await get('/nobody-here', 'fr');
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain(`<h1>${esc(PUBLIC_PAGE_TEXT_FR.notFound)}</h1>`);
+    // the script reads its words from the page, and only as text
+    const script = await (await fetch(new URL(PAGE_SCRIPT_PATH, server.url))).text();
+    expect(script).toContain("getAttribute('data-words')");
   });
 
   it('counts visits and link clicks, which the owner reads back; a link the page does not show is not counted', async () => {
