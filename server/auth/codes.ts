@@ -5,7 +5,7 @@ import { hashToken, newCode, sameHash } from './tokens';
 
 export type Channel = 'email' | 'phone';
 /** What a code proves (the verification_codes table's `purpose`). */
-export type CodePurpose = 'signin' | 'signup' | 'emailChange';
+export type CodePurpose = 'signin' | 'signup' | 'emailChange' | 'phoneChange';
 /** The purposes POST /api/v1/email/verify (and the phone one) accept: a sign-in, or a sign-up's first sign-in. */
 export const SIGN_IN_PURPOSES: readonly CodePurpose[] = ['signin', 'signup'];
 
@@ -56,8 +56,9 @@ export async function issueCode(
 }
 
 /**
- * Issues an email code of another purpose than sign-in: a sign-up's (verifying it creates the account
- * of `ref.signupId`) or a signed-in account's new address (`ref.accountId`). Returns the code.
+ * Issues a code of another purpose than sign-in: a sign-up's (verifying it creates the account of
+ * `ref.signupId`), a signed-in account's new email (`ref.accountId`) or, with `channel` 'phone', its new
+ * phone number (the caller texts it through the carrier). Returns the code.
  */
 export async function issuePurposeCode(
   db: Db,
@@ -65,10 +66,11 @@ export async function issuePurposeCode(
   address: string,
   ref: { accountId?: number; signupId?: number },
   text: (code: string) => string,
+  channel: Channel = 'email',
 ): Promise<string> {
   const code = newCode();
   await db.insert(verificationCodes).values({
-    channel: 'email',
+    channel,
     address,
     purpose,
     accountId: ref.accountId ?? null,
@@ -76,7 +78,7 @@ export async function issuePurposeCode(
     codeHash: hashToken(code),
     expiresAt: new Date(Date.now() + CODE_TTL_MS),
   });
-  await db.insert(outbox).values({ channel: 'email', to: address, code, text: text(code) });
+  await db.insert(outbox).values({ channel, to: address, code, text: text(code) });
   return code;
 }
 

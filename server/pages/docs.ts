@@ -21,7 +21,7 @@ export default async function docsRoutes(app: FastifyInstance): Promise<void> {
     guide = '<p>The user guide (docs/user-guide.md) is missing.</p>';
   }
   const page = `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>Switchboard user guide</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>Switchboard user guide</title>
 <style>${STYLE}</style></head><body><nav><a href="/docs">User guide</a><a href="/docs/api">API reference</a>
 <a href="/docs/openapi.json">OpenAPI JSON</a></nav>${guide}</body></html>`;
 

@@ -7,6 +7,11 @@ export const AVATAR_TYPE_REFUSED = 'file: Only PNG, JPEG, GIF or WebP images are
 export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 export const AVATAR_TOO_LARGE = `file: The image is larger than ${MAX_AVATAR_BYTES / 1024 / 1024} MB`;
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+export const AVATAR_UNREADABLE = 'file: The image could not be read';
+/** The stored picture's largest side, in pixels (server/profile/avatar.ts resizes to fit). */
+export const AVATAR_MAX_SIDE = 512;
+/** The most pixels an uploaded picture may declare before it is decoded (8 000 × 5 000). */
+export const AVATAR_MAX_PIXELS = 40_000_000;
 export const NO_AVATAR = 'This page has no picture';
 export const LINK_NOT_FOUND = 'linkId: No such link on this page';
 export const DUPLICATE_LINK_ID = 'links: Two links have the same id';

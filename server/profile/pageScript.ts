@@ -2,13 +2,15 @@
 // (POST /api/v1/ipCorrelator) and each link click (POST /api/v1/stats/links, keepalive so the count
 // survives the navigation it precedes), opens the front door's panels, and in demo mode texts and
 // calls the agent through the Demo carrier as an outside caller would. It writes only text nodes:
-// nothing it receives is parsed as HTML.
+// nothing it receives is parsed as HTML. Its own words are English here and, when the page is in
+// another language, read from the page's data-words attribute (JSON, text only).
 import { PUBLIC_PAGE_TEXT as T } from './publicText';
 
 const strings = JSON.stringify({ failed: T.failed, ended: T.callEnded, paid: T.paid });
 
 export const PAGE_SCRIPT = `(function(){'use strict';
 var S=${strings};var main=document.getElementById('page');if(!main)return;
+try{var W=JSON.parse(main.getAttribute('data-words')||'{}');for(var k in S)if(typeof W[k]==='string')S[k]=W[k]}catch(x){}
 var user=main.getAttribute('data-username'),number=main.getAttribute('data-number'),callId=null;
 function post(path,body,keep,headers){var h={'content-type':'application/json'};for(var k in headers||{})h[k]=headers[k];
 return fetch(path,{method:'POST',headers:h,body:JSON.stringify(body),keepalive:!!keep,credentials:'same-origin'}).then(function(r){return r.json().then(function(j){if(!r.ok)throw new Error(j&&j.message||S.failed);return j})})}

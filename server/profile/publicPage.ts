@@ -6,7 +6,8 @@
 import { createHash } from 'node:crypto';
 import { hostOf, isHttpUrl, stripUrl, type LinksConfig } from '../../src/shared/profilePage';
 import { PAGE_SCRIPT } from './pageScript';
-import { PUBLIC_PAGE_TEXT as T } from './publicText';
+import type { LocaleCode } from '../../src/shared/intl';
+import { pageText, type PublicPageWords } from './publicText';
 
 export interface FrontDoor {
   /** the number to call or text, E.164; null when the page has none */
@@ -52,61 +53,66 @@ label{display:block;font-weight:600;margin:0 0 4px}input{width:100%;font-size:16
 ol.log{list-style:none;padding:0;margin:8px 0;display:grid;gap:6px}ol.log li{padding:8px 12px;border-radius:10px;background:#eef2f4;overflow-wrap:anywhere}ol.log li.me{background:#d8efe9;text-align:right}
 .muted{color:#4d5961;font-size:.9rem}footer{margin-top:32px}footer a{color:#00504a}`;
 
-function socialList(page: PublicPage): string {
+function socialList(t: PublicPageWords, page: PublicPage): string {
   const items = page.socialLinks.filter((s) => isHttpUrl(s.url));
   if (!items.length) return '';
-  const li = items.map((s) => `<li><a href="${esc(s.url)}" rel="noopener nofollow ugc me">${esc(T.networks[s.network] ?? hostOf(s.url))}</a></li>`);
-  return `<ul class="social" aria-label="${esc(T.social)}">${li.join('')}</ul>`;
+  const li = items.map((s) => `<li><a href="${esc(s.url)}" rel="noopener nofollow ugc me">${esc(t.networks[s.network] ?? hostOf(s.url))}</a></li>`);
+  return `<ul class="social" aria-label="${esc(t.social)}">${li.join('')}</ul>`;
 }
 
-function frontDoor(page: PublicPage, door: FrontDoor): string {
+function frontDoor(t: PublicPageWords, page: PublicPage, door: FrontDoor): string {
   const c = page.linksConfig;
   const parts: string[] = [];
   const panels: string[] = [];
   if (c.showTalk && door.number) {
-    parts.push(door.demo ? `<button type="button" data-open="talk">${esc(T.talk)}</button>` : `<a class="btn" href="tel:${esc(door.number)}">${esc(T.talk)}</a>`);
-    if (door.demo) panels.push(chatPanel('talk', T.talkTitle, T.talkHint, T.say));
+    parts.push(door.demo ? `<button type="button" data-open="talk">${esc(t.talk)}</button>` : `<a class="btn" href="tel:${esc(door.number)}">${esc(t.talk)}</a>`);
+    if (door.demo) panels.push(chatPanel(t, 'talk', t.talkTitle, t.talkHint, t.say));
   }
   if (c.showText && door.number && door.canText) {
-    parts.push(door.demo ? `<button type="button" data-open="text">${esc(T.text)}</button>` : `<a class="btn" href="sms:${esc(door.number)}">${esc(T.text)}</a>`);
-    if (door.demo) panels.push(chatPanel('text', T.textTitle, T.textHint(door.number), T.send));
+    parts.push(door.demo ? `<button type="button" data-open="text">${esc(t.text)}</button>` : `<a class="btn" href="sms:${esc(door.number)}">${esc(t.text)}</a>`);
+    if (door.demo) panels.push(chatPanel(t, 'text', t.textTitle, t.textHint(door.number), t.send));
   }
   if (c.showBook && door.bookingUrl && isHttpUrl(door.bookingUrl)) {
-    parts.push(`<a class="btn" href="${esc(door.bookingUrl)}" rel="noopener">${esc(T.book)}</a>`);
+    parts.push(`<a class="btn" href="${esc(door.bookingUrl)}" rel="noopener">${esc(t.book)}</a>`);
   }
   if (c.showPay && door.canPay) {
-    parts.push(`<button type="button" data-open="pay">${esc(T.pay)}</button>`);
-    panels.push(`<section class="panel" id="panel-pay" hidden aria-label="${esc(T.payTitle)}"><form data-form="pay"><label for="pay-amount">${esc(T.amount)}</label>
-<input id="pay-amount" name="amount" inputmode="decimal" required pattern="[0-9]+([.][0-9]{1,2})?" autocomplete="off"><button type="submit">${esc(T.payNow)}</button></form><p class="muted" role="status" data-status="pay"></p></section>`);
+    parts.push(`<button type="button" data-open="pay">${esc(t.pay)}</button>`);
+    panels.push(`<section class="panel" id="panel-pay" hidden aria-label="${esc(t.payTitle)}"><form data-form="pay"><label for="pay-amount">${esc(t.amount)}</label>
+<input id="pay-amount" name="amount" inputmode="decimal" required pattern="[0-9]+([.][0-9]{1,2})?" autocomplete="off"><button type="submit">${esc(t.payNow)}</button></form><p class="muted" role="status" data-status="pay"></p></section>`);
   }
   if (!parts.length) return '';
-  return `<nav class="door" aria-label="${esc(T.frontDoor)}">${parts.join('')}</nav>${panels.join('')}`;
+  return `<nav class="door" aria-label="${esc(t.frontDoor)}">${parts.join('')}</nav>${panels.join('')}`;
 }
 
-function chatPanel(id: string, title: string, hint: string, action: string): string {
+function chatPanel(t: PublicPageWords, id: string, title: string, hint: string, action: string): string {
   return `<section class="panel" id="panel-${id}" hidden aria-label="${esc(title)}"><p class="muted">${esc(hint)}</p><ol class="log" data-log="${id}" aria-live="polite"></ol>
-<form data-form="${id}"><label for="${id}-input">${esc(T.message)}</label><input id="${id}-input" name="text" required maxlength="1000" autocomplete="off"><button type="submit">${esc(action)}</button></form>${id === 'talk' ? `<button type="button" data-hangup>${esc(T.hangUp)}</button>` : ''}</section>`;
+<form data-form="${id}"><label for="${id}-input">${esc(t.message)}</label><input id="${id}-input" name="text" required maxlength="1000" autocomplete="off"><button type="submit">${esc(action)}</button></form>${id === 'talk' ? `<button type="button" data-hangup>${esc(t.hangUp)}</button>` : ''}</section>`;
 }
 
-export function renderPublicPage(page: PublicPage, door: FrontDoor): string {
+/** The page in `locale` (the visitor's: publicText.ts's visitorLocale). */
+export function renderPublicPage(page: PublicPage, door: FrontDoor, locale: LocaleCode = 'en'): string {
+  const t = pageText(locale);
+  // the script's own words, in the page's language (it writes them as text nodes)
+  const scriptWords = JSON.stringify({ failed: t.failed, ended: t.callEnded, paid: t.paid });
   const links = page.links.filter((l) => isHttpUrl(l.url));
-  const social = socialList(page);
+  const social = socialList(t, page);
   const linkList = links.length
-    ? `<ul class="${page.linksConfig.layout === 'grid' ? 'grid' : 'list'}" aria-label="${esc(T.links)}">${links
+    ? `<ul class="${page.linksConfig.layout === 'grid' ? 'grid' : 'list'}" aria-label="${esc(t.links)}">${links
         .map((l) => `<li><a class="link" href="${esc(l.url)}" data-link-id="${esc(l.id)}" rel="noopener nofollow ugc" title="${esc(stripUrl(l.url))}">${esc(l.title)}</a></li>`)
         .join('')}</ul>`
     : '';
   const avatar = page.avatarUrl ? `<img class="avatar" src="${esc(page.avatarUrl)}" alt="" width="96" height="96">` : '';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
 <title>${esc(page.displayName)}</title><meta name="description" content="${esc(page.bio ?? page.displayName)}"><style>${STYLE}</style></head>
-<body><main id="page" data-username="${esc(page.username)}" data-number="${esc(door.number ?? '')}" data-demo="${door.demo ? '1' : ''}">
+<body><main id="page" data-username="${esc(page.username)}" data-number="${esc(door.number ?? '')}" data-demo="${door.demo ? '1' : ''}" data-words="${esc(scriptWords)}">
 ${avatar}<h1>${esc(page.displayName)}</h1>${page.bio ? `<p class="bio">${esc(page.bio)}</p>` : ''}
-${page.socialLinksPosition === 'top' ? social : ''}${frontDoor(page, door)}${linkList}${page.socialLinksPosition === 'bottom' ? social : ''}
-<footer class="muted">${door.demo ? esc(T.demo) : ''}</footer></main>
+${page.socialLinksPosition === 'top' ? social : ''}${frontDoor(t, page, door)}${linkList}${page.socialLinksPosition === 'bottom' ? social : ''}
+<footer class="muted">${door.demo ? esc(t.demo) : ''}</footer></main>
 <script src="${PAGE_SCRIPT_PATH}?v=${PAGE_SCRIPT_HASH}" defer></script></body></html>`;
 }
 
-export function renderNotFound(): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${esc(T.notFound)}</title><style>${STYLE}</style></head>
-<body><main><h1>${esc(T.notFound)}</h1><p class="bio">${esc(T.notFoundHint)}</p></main></body></html>`;
+export function renderNotFound(locale: LocaleCode = 'en'): string {
+  const t = pageText(locale);
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${esc(t.notFound)}</title><style>${STYLE}</style></head>
+<body><main><h1>${esc(t.notFound)}</h1><p class="bio">${esc(t.notFoundHint)}</p></main></body></html>`;
 }

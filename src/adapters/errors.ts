@@ -1,20 +1,13 @@
 // The error catalogue strings (spec doc 2 section 8) the kernel shows, and the mapping of failed
-// calls onto react-admin's HttpError so notifications carry the spec's messages.
+// calls onto react-admin's HttpError so notifications carry the spec's messages. MESSAGES stay the
+// spec's English (the server's words, compared as such); what is shown goes through shownMessage()
+// (serverMessages.ts), which gives the page's language.
 import { HttpError } from 'react-admin';
 import { ApiError } from './http';
+import { MESSAGES } from './catalogue';
+import { shownMessage } from './serverMessages';
 
-export const MESSAGES = {
-  couldNotVerifyCode: 'Could not verify code.',
-  noAuthTokenProvided: 'No auth token provided',
-  couldNotAuthenticateWithToken: 'Could not authenticate with token',
-  unableToAuthenticateUser: 'Unable to authenticate user',
-  tempSessionError: 'Error fetching temp user session',
-  noTokenOrOrg: 'No token or orgAccountId',
-  invalidDomainData: 'Invalid domain data',
-  somethingWentWrong: 'Something went wrong.',
-  notSignedIn: 'Not signed in',
-  forbidden: 'Forbidden',
-} as const;
+export { MESSAGES };
 
 const CATALOGUE: ReadonlySet<string> = new Set(Object.values(MESSAGES));
 
@@ -35,16 +28,16 @@ export function isAbortError(error: unknown): boolean {
 export function toHttpError(error: unknown, fallback?: string): HttpError {
   if (error instanceof HttpError) return error;
   if (error instanceof ApiError) {
-    const message = isCatalogueMessage(error.message) ? error.message : (fallback ?? error.message);
+    const message = shownMessage(isCatalogueMessage(error.message) ? error.message : (fallback ?? error.message));
     return new HttpError(message, error.status, error.body ?? { message });
   }
-  const message = fallback ?? (error instanceof Error && error.message ? error.message : MESSAGES.somethingWentWrong);
+  const message = shownMessage(fallback ?? (error instanceof Error && error.message ? error.message : MESSAGES.somethingWentWrong));
   return new HttpError(message, 0, { message });
 }
 
 /** The message a sign-in step shows for a failed call. */
 export function signInErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.status === 429) return error.message;
-  if (error instanceof ApiError && isCatalogueMessage(error.message)) return error.message;
-  return fallback;
+  if (error instanceof ApiError && error.status === 429) return shownMessage(error.message);
+  if (error instanceof ApiError && isCatalogueMessage(error.message)) return shownMessage(error.message);
+  return shownMessage(fallback);
 }

@@ -9,6 +9,7 @@ import { Loading } from 'react-admin';
 import type { AccessCheck, AdapterFactory } from './contracts';
 import type { Contribute } from './definePlugin';
 import { collect } from './container';
+import { manifestLabel } from './i18n/manifestLabels';
 import { isShown, type ManifestEntry, type ManifestShown } from '../shared/manifest';
 import type { PluginRuntime } from './pluginRuntime';
 import { OverlayAction } from './shell/OverlayAction';
@@ -29,7 +30,10 @@ export function manifestShellModule(enabled: readonly ManifestEntry[], runtime: 
     for (const entry of enabled) {
       const id = entry.id;
       const plugin = () => runtime.ensure(id);
-      const label = (name: string) => entry.menu.find((m) => m.id === name)?.label ?? name;
+      const label = (name: string) => {
+        const m = entry.menu.find((x) => x.id === name);
+        return m ? manifestLabel('menu', m.id, m.label) : name;
+      };
 
       for (const name of entry.resources) {
         const views = entry.resourceViews?.[name] ?? [];
@@ -58,13 +62,13 @@ export function manifestShellModule(enabled: readonly ManifestEntry[], runtime: 
       for (const name of entry.overlays) contribute(TOKENS.Overlay, { name, component: pluginOverlay(`${id}:overlay:${name}`, plugin, name) });
 
       for (const m of entry.menu) {
-        contribute(TOKENS.Menu, { id: m.id, label: m.label, to: m.to, group: m.group ?? 'workspace', icon: shellIcon(m.icon), canAccess: shownBy(m) });
+        contribute(TOKENS.Menu, { id: m.id, label: manifestLabel('menu', m.id, m.label), to: m.to, group: m.group ?? 'workspace', icon: shellIcon(m.icon), canAccess: shownBy(m) });
       }
 
       for (const p of entry.settingsPanels ?? []) {
         contribute(TOKENS.SettingsPanel, {
           id: p.id,
-          title: p.title,
+          title: manifestLabel('settingsPanels', p.id, p.title),
           component: pluginScreen(`${id}:panel:${p.id}`, plugin, (c) => collect(c, TOKENS.SettingsPanel).find((x) => x.id === p.id), pageFallback),
           canAccess: shownBy(p),
         });
@@ -81,11 +85,11 @@ export function manifestShellModule(enabled: readonly ManifestEntry[], runtime: 
       }
 
       for (const a of entry.appBarActions ?? []) {
-        contribute(TOKENS.AppBarAction, { id: a.id, component: OverlayAction(a), canAccess: shownBy(a) });
+        contribute(TOKENS.AppBarAction, { id: a.id, component: OverlayAction({ ...a, label: manifestLabel('appBarActions', a.id, a.label) }), canAccess: shownBy(a) });
       }
 
       for (const u of entry.userMenu ?? []) {
-        contribute(TOKENS.UserMenuItem, { id: u.id, label: u.label, overlay: u.overlay, canAccess: shownBy(u) });
+        contribute(TOKENS.UserMenuItem, { id: u.id, label: manifestLabel('userMenu', u.id, u.label), overlay: u.overlay, canAccess: shownBy(u) });
       }
 
       for (const w of entry.dashboardWidgets ?? []) {

@@ -50,12 +50,13 @@ export {
   computePermissions,
   detectAccountType,
   SETTING_GRANTS,
-  VIEWING_AS_LABELS,
   VIEWING_AS_ORDER,
   type AccessUser,
   type AccountType,
   type ViewingAs,
 } from '../shared/permissionSet';
+// the roles' names in the page's language (the English stays in src/shared/permissionSet.ts, for the server)
+export { VIEWING_AS_LABELS } from './i18n/viewingAsLabels';
 export { controlledKeysOf, keepSwitchedOff } from '../shared/controlledSettings';
 export { manifest, resolveEnablement, type Manifest, type ManifestEntry, type ManifestMenuEntry } from '../shared/manifest';
 

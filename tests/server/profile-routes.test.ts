@@ -7,9 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { auditRows, apiUrl, call, FORBIDDEN, serverWith } from './helpers';
 import { ONE_PIXEL_PNG } from './specCalls';
 import { assignNumber } from './conversationsFixture';
-import { AVATAR_TOO_LARGE, AVATAR_TYPE_REFUSED, MAX_AVATAR_BYTES, NO_PAGE } from '../../server/profile/messages';
+import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
+import { AVATAR_TOO_LARGE, AVATAR_TYPE_REFUSED, AVATAR_UNREADABLE, MAX_AVATAR_BYTES, NO_PAGE } from '../../server/profile/messages';
 import { SLUG_ERRORS, URL_ERRORS } from '../../src/shared/profilePage';
-import { PAGE_SCRIPT_PATH } from '../../server/profile/publicPage';
+import { esc, PAGE_SCRIPT_PATH } from '../../server/profile/publicPage';
+import { PUBLIC_PAGE_TEXT_FR } from '../../server/profile/publicText.fr';
 
 const { server, t } = await serverWith(['acmeOwner', 'acmeAdmin', 'globexOwner', 'reseller']);
 const { orgs, agents } = server.seeded;
@@ -110,15 +113,61 @@ describe('the page picture (profile/dp)', () => {
     expect(up.status).toBe(200);
     const served = await fetch(new URL(up.body.page.avatarUrl, server.url));
     expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/png');
+    // what is served is the server's own re-encoding, never the uploaded bytes
+    expect(served.headers.get('content-type')).toBe('image/webp');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(Buffer.from(await served.arrayBuffer()).equals(ONE_PIXEL_PNG)).toBe(true);
+    const small = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect(small).toMatchObject({ format: 'webp', width: 1, height: 1 });
 
     expect(await upload(t.acmeOwner, Buffer.from('<svg onload="alert(1)"/>'), 'x.png')).toEqual({ status: 415, body: { success: false, message: AVATAR_TYPE_REFUSED } });
     const big = Buffer.concat([ONE_PIXEL_PNG, Buffer.alloc(MAX_AVATAR_BYTES)]);
     expect(await upload(t.acmeOwner, big)).toEqual({ status: 413, body: { success: false, message: AVATAR_TOO_LARGE } });
     expect((await upload(t.globexOwner, ONE_PIXEL_PNG, 'x.png', orgs.acme)).status).toBe(403);
     expect(await auditRows(server, 'profile.avatar.changed', orgs.acme)).toHaveLength(1);
+  });
+
+  it('resizes a large picture to at most 512 px a side, aspect kept, metadata dropped; an undecodable "PNG" is a 400 naming the field', async () => {
+    // a real 2000 × 1500 PNG with EXIF (a camera and a GPS position) that says "rotate 90°"
+    const photo = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#2a9d8f' } })
+      .png()
+      .withMetadata({ orientation: 6, exif: { IFD0: { Make: 'SpyCam', Model: 'X1' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 24/1' } } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const up = await upload(t.globexOwner, photo, 'photo.png');
+    expect(up.status).toBe(200);
+    const served = Buffer.from(await (await fetch(new URL(up.body.page.avatarUrl, server.url))).arrayBuffer());
+    expect(served.length).toBeLessThan(photo.length);
+    const meta = await sharp(served).metadata();
+    // turned upright by its orientation (portrait), then fitted in 512 × 512
+    expect(meta).toMatchObject({ format: 'webp', width: 384, height: 512 });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.icc).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    expect(served.includes(Buffer.from('SpyCam'))).toBe(false);
+    const [row] = (await auditRows(server, 'profile.avatar.changed', orgs.globex)).slice(-1);
+    expect(JSON.stringify(row)).toContain('"width":384');
+
+    // a small picture is never enlarged
+    const icon = await sharp({ create: { width: 100, height: 40, channels: 4, background: '#0000' } }).png().toBuffer();
+    const kept = await upload(t.globexOwner, icon, 'icon.png');
+    const iconServed = Buffer.from(await (await fetch(new URL(kept.body.page.avatarUrl, server.url))).arrayBuffer());
+    expect(await sharp(iconServed).metadata()).toMatchObject({ width: 100, height: 40 });
+
+    // the PNG signature and a header, then garbage: its type reads as PNG, it does not decode
+    const before = (await page(t.globexOwner)).page.avatarUrl;
+    const fake = Buffer.concat([photo.subarray(0, 64), Buffer.alloc(4096, 7)]);
+    expect(await upload(t.globexOwner, fake, 'fake.png')).toEqual({ status: 400, body: { success: false, message: AVATAR_UNREADABLE } });
+    expect(AVATAR_UNREADABLE).toMatch(/^file: /);
+    // a header that declares a 100 000 × 100 000 image (a decompression bomb) is refused before it is decoded
+    // (its IHDR chunk rewritten with a correct CRC, so only the size is wrong)
+    const bomb = Buffer.from(photo);
+    bomb.writeUInt32BE(100_000, 16);
+    bomb.writeUInt32BE(100_000, 20);
+    bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)), 29);
+    expect(await upload(t.globexOwner, bomb, 'bomb.png')).toEqual({ status: 400, body: { success: false, message: AVATAR_UNREADABLE } });
+    // the refusals changed nothing
+    expect((await page(t.globexOwner)).page.avatarUrl).toBe(before);
   });
 });
 
@@ -142,6 +191,33 @@ describe('the public page /<slug>', () => {
     expect((await html('/acme-admin')).status).toBe(404);
     // the console's own paths and files still answer
     expect((await fetch(new URL('/docs', server.url), { redirect: 'manual' })).status).not.toBe(404);
+  });
+
+  it("speaks the visitor's language (Accept-Language, by q-value; English otherwise), the script's words included", async () => {
+    const get = async (path: string, language?: string) => {
+      const response = await fetch(new URL(path, server.url), { headers: language ? { 'accept-language': language } : {} });
+      return { status: response.status, vary: response.headers.get('vary'), text: await response.text() };
+    };
+    const french = await get('/acme', 'fr-CA,fr;q=0.9,en;q=0.5');
+    expect(french.status).toBe(200);
+    expect(french.vary).toMatch(/accept-language/i);
+    expect(french.text).toContain('<html lang="fr">');
+    expect(french.text).toContain('aria-label="Liens"');
+    expect(french.text).toContain(`data-words="${esc(JSON.stringify({ failed: PUBLIC_PAGE_TEXT_FR.failed, ended: PUBLIC_PAGE_TEXT_FR.callEnded, paid: PUBLIC_PAGE_TEXT_FR.paid }))}"`);
+    // the owner's words are never translated
+    expect(french.text).toContain('<h1>Acme &lt;Anvils&gt;</h1>');
+    for (const language of [undefined, 'de-DE, en;q=0.8', 'en;q=0.9, fr;q=0.5', 'fr;q=0', '*', 'x'.repeat(600)]) {
+      const got = await get('/acme', language);
+      expect(got.text, String(language)).toContain('<html lang="en">');
+      expect(got.text, String(language)).toContain('aria-label="Links"');
+    }
+    expect((await get('/acme', 'de;q=1, fr;q=0.7, en;q=0.6')).text).toContain('<html lang="fr">');
+    const missing = await get('/nobody-here', 'fr');
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain(`<h1>${esc(PUBLIC_PAGE_TEXT_FR.notFound)}</h1>`);
+    // the script reads its words from the page, and only as text
+    const script = await (await fetch(new URL(PAGE_SCRIPT_PATH, server.url))).text();
+    expect(script).toContain("getAttribute('data-words')");
   });
 
   it('counts visits and link clicks, which the owner reads back; a link the page does not show is not counted', async () => {

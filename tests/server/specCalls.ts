@@ -244,6 +244,12 @@ export const SPEC_CALLS: SpecCall[] = [
   { call: 'POST /api/v1/stats/links', as: 'public', body: { username: 'acme', url: 'https://shop.acme.example' } },
   { call: 'POST /api/v1/profile/dp', as: 'acmeOwner', form: () => mediaForm() },
   { call: 'POST /api/v1/updateUsername', as: 'acmeOwner', body: { targetUsername: 'acme' } },
+  { call: 'POST /api/v1/phoneNumber/requestVerificationCode', as: 'partner', body: { phoneNumber: '+15551239001' } },
+  {
+    call: 'POST /api/v1/phoneNumber/validateVerificationCode',
+    as: 'partner',
+    body: async (f) => ({ phoneNumber: '+15551239002', verificationCode: await f.phoneChangeCode('+15551239002') }),
+  },
   { call: 'POST /api/v1/ipCorrelator', as: 'public', body: { page: 'acme', ref: 'qr' } },
   { call: 'GET /api/v1/mobileContacts', as: 'acmeOwner' },
 

@@ -179,6 +179,11 @@ export async function specFixtures(server: TestServer) {
       made(await call(server, 'POST', '/api/v1/email/requestVerificationCode', { token: tokens.partner, body: { email } }), 'requestVerificationCode');
       return Number((await call(server, 'GET', '/dev/outbox', { query: { to: email } })).body.messages[0].code);
     },
+    /** Texts a phone-change code to `number` for the partner (as the console does first), and returns it. */
+    phoneChangeCode: async (number: string): Promise<number> => {
+      made(await call(server, 'POST', '/api/v1/phoneNumber/requestVerificationCode', { token: tokens.partner, body: { phoneNumber: number } }), 'phoneNumber/requestVerificationCode');
+      return Number((await call(server, 'GET', '/dev/outbox', { query: { to: number } })).body.messages[0].code);
+    },
     /** The newest sign-in code the demo outbox holds for an address or number. */
     code: async (to: string) => Number((await call(server, 'GET', '/dev/outbox', { query: { to } })).body.messages[0].code),
   };

@@ -8,9 +8,4 @@ export interface PendingGroup {
   calls: string[];
 }
 
-export const PENDING_CALLS: PendingGroup[] = [
-  {
-    reason: 'phone number verification for a profile is not served yet (the profile plugin serves the page, picture and username)',
-    calls: ['POST /api/v1/phoneNumber/requestVerificationCode', 'POST /api/v1/phoneNumber/validateVerificationCode'],
-  },
-];
+export const PENDING_CALLS: PendingGroup[] = [];

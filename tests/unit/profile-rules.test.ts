@@ -1,10 +1,10 @@
 // Issue 24 items 1–2, the pure rules: slug rules (the page address), the spec's URL helpers (§5: strip
 // http(s) prefixes and trailing slashes, or normalise to a single host), http(s)-only links, the email
-// code (exactly 6 characters, sent as an integer), row moves, picture scaling, and the QR encoder's
-// structure (finder patterns, timing, format bits, version choice).
+// code (exactly 6 characters, sent as an integer), row moves, picture scaling, and the share dialog's QR
+// code (an SVG by the qrcode package).
 import { describe, expect, it } from 'vitest';
 import { checkHttpUrl, checkSlug, hostOf, isHttpUrl, pageUrl, RESERVED_SLUGS, SLUG_ERRORS, stripUrl, URL_ERRORS } from '../../src/shared/profilePage';
-import { encodeQr } from '../../src/shared/qrCode';
+import { qrSvg, svgDataUrl } from '../../src/plugins/profile/qrImage';
 import { codeToSubmit, fitWithin, moved, newLinkId } from '../../src/plugins/profile/rules';
 
 describe('slug rules', () => {
@@ -118,37 +118,26 @@ describe('rows and pictures', () => {
   });
 });
 
-describe('the QR encoder', () => {
-  const finderAt = (m: boolean[][], x: number, y: number) => {
-    const ring = (d: number) => [0, 1, 2, 3, 4, 5, 6].every((i) => m[y + d]![x + i] && m[y + 6 - d]![x + i] && m[y + i]![x + d] && m[y + i]![x + 6 - d]);
-    return ring(0) && !m[y + 1]![x + 1] && m[y + 3]![x + 3];
-  };
-
-  it('chooses the smallest version that holds the text, and none past version 10', () => {
-    expect(encodeQr('A')!.version).toBe(1);
-    expect(encodeQr('x'.repeat(14))!.version).toBe(1);
-    expect(encodeQr('x'.repeat(15))!.version).toBe(2);
-    expect(encodeQr('x'.repeat(213))!.version).toBe(10);
-    expect(encodeQr('x'.repeat(214))).toBeNull();
+describe('the QR code (the qrcode package)', () => {
+  it('draws the page address as an SVG document of dark modules on white, with the quiet zone', async () => {
+    const url = 'https://switchboard.example/acme';
+    const svg = (await qrSvg(url))!;
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]* viewBox="0 0 (\d+) \1"/);
+    // version 3 (29 modules) for 32 bytes at level M, plus 4 modules of quiet zone each side
+    expect(svg).toContain('viewBox="0 0 37 37"');
+    expect(svg).toContain('fill="#ffffff"');
+    expect(svg).toContain('stroke="#000000"');
+    expect(svg).not.toMatch(/<script|on\w+=/i);
+    // a longer address makes a larger code; the same one the same code
+    expect(await qrSvg(url)).toBe(svg);
+    const longer = (await qrSvg(`${url}/${'x'.repeat(150)}`))!;
+    expect(Number(/viewBox="0 0 (\d+)/.exec(longer)![1])).toBeGreaterThan(37);
   });
 
-  it('draws the three finders, the timing lines, the dark module and matching format bits', () => {
-    for (const text of ['http://localhost:8080/acme', `https://example.com/${'x'.repeat(150)}`]) {
-      const qr = encodeQr(text)!;
-      const m = qr.modules;
-      const n = qr.size;
-      expect(n).toBe(qr.version * 4 + 17);
-      expect(finderAt(m, 0, 0) && finderAt(m, n - 7, 0) && finderAt(m, 0, n - 7)).toBe(true);
-      for (let i = 8; i < n - 8; i++) expect([m[6]![i], m[i]![6]]).toEqual([i % 2 === 0, i % 2 === 0]);
-      expect(m[n - 8]![8]).toBe(true);
-      // both copies of the 15 format bits agree
-      const first = [0, 1, 2, 3, 4, 5, 7, 8].map((y) => m[y]![8]).concat([7, 5, 4, 3, 2, 1, 0].map((x) => m[8]![x]));
-      const second = [n - 1, n - 2, n - 3, n - 4, n - 5, n - 6, n - 7, n - 8].map((x) => m[8]![x]).concat([n - 7, n - 6, n - 5, n - 4, n - 3, n - 2, n - 1].map((y) => m[y]![8]));
-      expect(first).toEqual(second);
-    }
-  });
-
-  it('is deterministic', () => {
-    expect(encodeQr('https://switchboard.example/acme')).toEqual(encodeQr('https://switchboard.example/acme'));
+  it('answers null for a text no QR code holds, and makes an <img> data: URL of the SVG', async () => {
+    expect(await qrSvg('x'.repeat(3000))).toBeNull();
+    const src = svgDataUrl('<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0h1"/></svg>');
+    expect(src.startsWith('data:image/svg+xml;charset=utf-8,%3Csvg')).toBe(true);
+    expect(decodeURIComponent(src.slice(src.indexOf(',') + 1))).toBe('<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0h1"/></svg>');
   });
 });

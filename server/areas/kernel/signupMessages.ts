@@ -20,3 +20,12 @@ export const emailChangeText = (code: string) =>
 
 /** The audit action a sign-up records (the new owner is its actor), with its label. */
 export const SIGNUP_AUDIT_ACTIONS = { 'account.signedUp': 'Signed up' } as const;
+
+// The signed-in user's phone number change (POST /api/v1/phoneNumber/requestVerificationCode and
+// validateVerificationCode).
+export const PHONE_TAKEN = 'phoneNumber: Already used by another account';
+export const SAME_PHONE = 'phoneNumber: This is already your phone number';
+export const PHONE_REFUSED = 'phoneNumber: The carrier cannot text this number';
+export const PHONE_SEND_FAILED = 'The carrier could not send the code; try again later';
+export const phoneChangeText = (code: string) =>
+  `Your Switchboard verification code is ${code}. Enter it to make this your account's phone number; it expires in 10 minutes.`;

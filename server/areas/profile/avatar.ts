@@ -1,6 +1,6 @@
 // The page's picture (issue 24 item 1; spec doc 2: POST /api/v1/profile/dp, form data): one image in
-// multipart field `file`, its type read from its content, at most MAX_AVATAR_BYTES (server/profile/avatar.ts
-// says why it is stored as sent); DELETE removes it. The page is the target account's (a member's: its
+// multipart field `file`, its type read from its content, at most MAX_AVATAR_BYTES, then re-encoded by
+// the server (server/profile/avatar.ts: at most 512 px a side, no metadata, WebP); DELETE removes it. The page is the target account's (a member's: its
 // organization's), canEditOrg there.
 import multipart from '@fastify/multipart';
 import type { AccountRow } from '../../auth/context';
@@ -8,8 +8,8 @@ import { fail } from '../../http';
 import { defineArea } from '../../kit/area';
 import { defineRoute } from '../../kit/defineRoute';
 import { reply, success } from '../../kit/schemas';
-import { avatarType } from '../../profile/avatar';
-import { AVATAR_MISSING, AVATAR_TOO_LARGE, AVATAR_TYPE_REFUSED, MAX_AVATAR_BYTES } from '../../profile/messages';
+import { avatarType, resizeAvatar } from '../../profile/avatar';
+import { AVATAR_MAX_SIDE, AVATAR_MISSING, AVATAR_TOO_LARGE, AVATAR_TYPE_REFUSED, AVATAR_UNREADABLE, MAX_AVATAR_BYTES } from '../../profile/messages';
 import { avatarUrl, pageAccountOf, pageOf, pageView, upsertPage } from '../../profile/pages';
 
 const pageReply = reply('The page', { success, page: reply('The page (see GET /api/v1/profile/page)') });
@@ -27,9 +27,9 @@ export default defineArea({
         auth: 'account',
         permission: 'canEditOrg',
         subject,
-        summary: `Upload the page's picture: one PNG, JPEG, GIF or WebP image of at most ${MAX_AVATAR_BYTES / 1024 / 1024} MB as multipart field \`file\`; its type is read from its content`,
+        summary: `Upload the page's picture: one PNG, JPEG, GIF or WebP image of at most ${MAX_AVATAR_BYTES / 1024 / 1024} MB as multipart field \`file\`; its type is read from its content, and the server stores it re-encoded as WebP of at most ${AVATAR_MAX_SIDE} px a side without metadata`,
         response: pageReply,
-        errors: { 413: AVATAR_TOO_LARGE, 415: AVATAR_TYPE_REFUSED },
+        errors: { 400: AVATAR_UNREADABLE, 413: AVATAR_TOO_LARGE, 415: AVATAR_TYPE_REFUSED },
         idempotent: { exempt: 'setting a state: a repeated upload stores the same picture' },
         handler: async ({ request, subject: owner, audit }) => {
           if (!request.isMultipart()) fail(400, AVATAR_MISSING);
@@ -44,10 +44,16 @@ export default defineArea({
           }
           if (file.file.truncated) fail(413, AVATAR_TOO_LARGE);
           if (data.length === 0) fail(400, AVATAR_MISSING);
-          const type = await avatarType(data);
+          await avatarType(data);
+          const stored = await resizeAvatar(data);
           const before = await pageOf(db, owner.id);
-          const row = await upsertPage(db, owner.id, { avatar: data, avatarType: type, avatarUpdatedAt: new Date() });
-          await audit({ action: 'profile.avatar.changed', target: owner, before: { avatarUrl: avatarUrl(owner, before) }, after: { type, size: data.length } });
+          const row = await upsertPage(db, owner.id, { avatar: stored.data, avatarType: stored.type, avatarUpdatedAt: new Date() });
+          await audit({
+            action: 'profile.avatar.changed',
+            target: owner,
+            before: { avatarUrl: avatarUrl(owner, before) },
+            after: { type: stored.type, size: stored.data.length, width: stored.width, height: stored.height },
+          });
           return { success: true, page: pageView(owner, row) };
         },
       }),

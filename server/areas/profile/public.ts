@@ -21,6 +21,7 @@ import { LINK_NOT_FOUND, NO_AVATAR, PAGE_NOT_FOUND, PUBLIC_LIMITS, tooManyCalls 
 import { countClick, countVisit, pageOf, publicPageAccount, publicView } from '../../profile/pages';
 import { PAGE_SCRIPT } from '../../profile/pageScript';
 import { PAGE_SCRIPT_HASH, PAGE_SCRIPT_PATH, renderNotFound, renderPublicPage } from '../../profile/publicPage';
+import { visitorLocale } from '../../profile/publicText';
 import { checkHttpUrl, hostOf, PAGE_PATH_SEGMENT } from '../../../src/shared/profilePage';
 
 const reason = 'public link pages are visited by people who have no account here';
@@ -72,11 +73,14 @@ export default defineArea({
         errors: { 404: PAGE_NOT_FOUND, 429: limited },
         handler: async ({ params, request, reply: res }) => {
           await budget(request, res);
+          // the visitor's language (publicText.ts); caches keep one copy per language
+          const locale = visitorLocale(request.headers['accept-language']);
+          res.header('vary', 'Accept-Language');
           let account: AccountRow;
           try {
             account = await publicPageAccount(db, params.slug);
           } catch (error) {
-            if (error instanceof HttpError && error.status === 404) return res.code(404).type('text/html; charset=utf-8').send(renderNotFound());
+            if (error instanceof HttpError && error.status === 404) return res.code(404).type('text/html; charset=utf-8').send(renderNotFound(locale));
             throw error;
           }
           const settings = await resolvedSettingsOf(db, account);
@@ -87,7 +91,7 @@ export default defineArea({
             demo,
             bookingUrl: await bookingUrlOf(db, account),
             canPay: isPluginOn('wallet', settings),
-          });
+          }, locale);
           return res.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
         },
       }),

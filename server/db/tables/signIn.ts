@@ -36,8 +36,9 @@ export const verificationCodes = pgTable(
     accountId: integer('account_id'),
     // What the code proves: 'signin' (the account's address; also a taken address's sign-up), 'signup'
     // (a new address: verifying it creates the account of `signupId`), 'emailChange' (a signed-in
-    // account's new address; only POST /api/v1/email/validateVerificationCode accepts it).
-    purpose: text('purpose').notNull().default('signin').$type<'signin' | 'signup' | 'emailChange'>(),
+    // account's new address; only POST /api/v1/email/validateVerificationCode accepts it), 'phoneChange'
+    // (a signed-in account's new phone number; only POST /api/v1/phoneNumber/validateVerificationCode).
+    purpose: text('purpose').notNull().default('signin').$type<'signin' | 'signup' | 'emailChange' | 'phoneChange'>(),
     signupId: integer('signup_id'),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),

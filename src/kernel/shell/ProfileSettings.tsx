@@ -6,7 +6,7 @@ import { Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui
 import { useTheme, useTranslate } from 'react-admin';
 import { accountLabel, displayName } from '../account';
 import { useKernel } from '../KernelContext';
-import { VIEWING_AS_LABELS } from '../../shared/permissionSet';
+import { VIEWING_AS_LABELS } from '../i18n/viewingAsLabels';
 import { TOKENS } from '../tokens';
 import { useAccessCheck } from '../useAccessCheck';
 import { useContributions } from '../useContributions';

@@ -4,7 +4,7 @@ import { useId, useState, type MouseEvent } from 'react';
 import { Button, Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { VIEWING_AS_LABELS } from '../../shared/permissionSet';
+import { VIEWING_AS_LABELS } from '../i18n/viewingAsLabels';
 import { useViewingAs } from '../useViewingAs';
 import { TOKENS } from '../tokens';
 import { useContributions } from '../useContributions';

@@ -1,9 +1,11 @@
 // A message box for the landing, dressed like MUI's standard Alert. The Alert component itself
 // brings IconButton, SvgIcon and four icons into the first page a visitor downloads, for a box of
-// text; this keeps the role, the colours and the spacing.
+// text; this keeps the role, the colours and the spacing. A text child is a message of the sign-in
+// path (the spec's catalogue or the server's refusal, in English): shown in the page's language.
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { darken, lighten } from '@mui/material/styles';
+import { shownMessage } from '../../adapters/serverMessages';
 
 export interface SignInAlertProps {
   severity: 'error' | 'warning';
@@ -29,7 +31,7 @@ export function SignInAlert({ severity, children }: SignInAlertProps) {
         };
       }}
     >
-      {children}
+      {typeof children === 'string' ? shownMessage(children) : children}
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 // The server names the field a refusal is about in its message: `400 {"message":"email: Invalid
 // email address"}` (docs/api-contract.md). One reading of that convention for every form, so a
 // failed save shows on the field it concerns instead of only in a toast. Pure: unit-tested.
+import { shownMessage } from '../../adapters/serverMessages';
 
 export interface ServerFieldError {
   /** the form field the message belongs to; absent: a message for the whole form */
@@ -26,9 +27,10 @@ function statusOf(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
-/** The error's own message when it has one (e.g. the catalogue's 'No token or orgAccountId'), else `fallback`. */
+/** The error's own message when it has one (e.g. the catalogue's 'No token or orgAccountId'), in the page's
+ * language when serverMessages.ts knows it, else `fallback`. */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
+  return error instanceof Error && error.message ? shownMessage(error.message) : fallback;
 }
 
 /** `"email: Invalid email address"` naming one of `fields` → that field and message; else null. */

@@ -1,6 +1,6 @@
 // The audit log: read-only (no create, edit, delete or bulk actions), newest first, 25 a page.
-import { DataTable, DateField, FilterButton, List, TopToolbar } from 'react-admin';
-import { ListError, ListPagination } from '@kernel/sdk';
+import { DataTable, FilterButton, List, TopToolbar } from 'react-admin';
+import { formatDateTime, ListError, ListPagination } from '@kernel/sdk';
 import { AuditDetails } from './AuditDetails';
 import { AuditEmpty } from './AuditEmpty';
 import { AuditExportButton } from './AuditExportButton';
@@ -34,9 +34,8 @@ export default function AuditList() {
       exporter={false}
     >
       <DataTable<AuditEntry> bulkActionButtons={false} rowClick="expand" expand={<AuditDetails />}>
-        <DataTable.Col source="at">
-          <DateField source="at" showTime />
-        </DataTable.Col>
+        {/* the page's language (Intl), not the browser's: react-admin's DateField reads navigator.language */}
+        <DataTable.Col source="at" render={(entry) => formatDateTime(entry.at)} />
         <DataTable.Col source="actionLabel" disableSort />
         <DataTable.Col
           source="actorUsername"

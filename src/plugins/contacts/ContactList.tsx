@@ -1,13 +1,13 @@
 // The contacts page: paged, searched and sorted on the server (page size 20, spec doc 2 section 9).
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
-import { DataTable, DateField, List, SearchInput, TopToolbar } from 'react-admin';
+import { DataTable, List, SearchInput, TopToolbar } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './api';
 import { ContactEmpty } from './ContactEmpty';
 import { ContactRowActions } from './ContactRowActions';
 import { messages } from './messages';
 import { displayName, formatPhone, type Contact } from './rules';
-import { ListError, ListPagination, useLiveRefresh, useOpenOverlay } from '@kernel/sdk';
+import { formatDate, ListError, ListPagination, useLiveRefresh, useOpenOverlay } from '@kernel/sdk';
 
 // a contact added or changed elsewhere (another tab, the API, an agent) shows without a reload
 const LIVE_TYPES = ['contact.created', 'contact.updated'];
@@ -59,7 +59,8 @@ export default function ContactList() {
         <DataTable.Col source="email" />
         {/* the server sorts by name, phone, email and dates only */}
         <DataTable.Col source="company" disableSort />
-        <DataTable.Col source="createdAt" field={DateField} />
+        {/* the page's language (Intl), not the browser's: react-admin's DateField reads navigator.language */}
+        <DataTable.Col source="createdAt" render={(record) => formatDate(record.createdAt)} />
         <DataTable.Col label="" disableSort>
           <ContactRowActions />
         </DataTable.Col>

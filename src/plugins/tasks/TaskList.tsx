@@ -4,8 +4,8 @@ import AddIcon from '@mui/icons-material/Add';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import UploadIcon from '@mui/icons-material/UploadFile';
 import { Button, LinearProgress, Stack } from '@mui/material';
-import { DataTable, DateField, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
-import { ListEmpty, ListError, ListPagination, useLiveRefresh, useOpenOverlay } from '@kernel/sdk';
+import { DataTable, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { formatDate, ListEmpty, ListError, ListPagination, useLiveRefresh, useOpenOverlay } from '@kernel/sdk';
 import { messages } from './messages';
 import { progressPercent, TASK_PAGE_SIZE, TASK_SORT } from './rules/campaign';
 import { TASK_STATES, type Task } from './rules/types';
@@ -63,7 +63,8 @@ export default function TaskList() {
         <DataTable.Col source="name" />
         <DataTable.Col source="state" render={(task) => <TaskStateChip task={task as Task} />} />
         <DataTable.Col source="progress" disableSort render={(task) => <Progress task={task as Task} />} />
-        <DataTable.Col source="createdAt" field={DateField} />
+        {/* the page's language (Intl), not the browser's: react-admin's DateField reads navigator.language */}
+        <DataTable.Col source="createdAt" render={(task) => formatDate(task.createdAt)} />
         <DataTable.Col label="" disableSort>
           <TaskRowActions />
         </DataTable.Col>

@@ -5,7 +5,8 @@ import type { ExchangeRate, WalletOverview } from './api';
 import { messages } from './messages';
 import { rateText, satsText, usdText } from './rules';
 
-function MoneyCard({ title, usd, rate, children }: { title: string; usd: string; rate?: ExchangeRate; children?: React.ReactNode }) {
+// `id` names the card for tests (wallet-balance, wallet-rewards) whatever the page's language
+function MoneyCard({ id, title, usd, rate, children }: { id: string; title: string; usd: string; rate?: ExchangeRate; children?: React.ReactNode }) {
   const sats = satsText(usd, rate?.satToUsd);
   return (
     <Card component="section" aria-label={title} sx={{ flex: 1, minWidth: 0 }}>
@@ -13,7 +14,7 @@ function MoneyCard({ title, usd, rate, children }: { title: string; usd: string;
         <Typography component="h2" variant="subtitle2" color="text.secondary">
           {title}
         </Typography>
-        <Typography variant="h4" component="p" data-testid={`wallet-${title.toLowerCase()}`}>
+        <Typography variant="h4" component="p" data-testid={`wallet-${id}`}>
           {usdText(usd)}
         </Typography>
         {sats && rate ? (
@@ -30,7 +31,7 @@ function MoneyCard({ title, usd, rate, children }: { title: string; usd: string;
 export function BalanceCards({ overview, rate, rateFailed }: { overview: WalletOverview; rate?: ExchangeRate; rateFailed?: boolean }) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      <MoneyCard title={messages.cards.balance} usd={overview.balanceUsd} rate={rate}>
+      <MoneyCard id="balance" title={messages.cards.balance} usd={overview.balanceUsd} rate={rate}>
         {overview.creditLimitUsd !== '0.00' && (
           <Typography variant="body2" color="text.secondary">
             {messages.creditLimit(usdText(overview.creditLimitUsd))}
@@ -47,7 +48,7 @@ export function BalanceCards({ overview, rate, rateFailed }: { overview: WalletO
           </Typography>
         )}
       </MoneyCard>
-      <MoneyCard title={messages.cards.rewards} usd={overview.rewardsUsd} rate={rate} />
+      <MoneyCard id="rewards" title={messages.cards.rewards} usd={overview.rewardsUsd} rate={rate} />
     </Stack>
   );
 }

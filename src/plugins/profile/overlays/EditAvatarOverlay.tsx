@@ -1,7 +1,7 @@
 // ?editAvatar=true: the page's picture (POST /api/v1/profile/dp, form data; DELETE removes it). The
-// picture is scaled down in the browser to AVATAR_SIZE px (the server has no image library; it checks
-// the type from the bytes and the size); a file the browser cannot draw is sent as it is, for the
-// server to judge.
+// picture is scaled down in the browser to AVATAR_SIZE px to save the upload (the server checks the
+// type from the bytes and the size, then re-encodes it itself: at most 512 px, no metadata, WebP); a
+// file the browser cannot draw is sent as it is, for the server to judge.
 import { useRef, useState } from 'react';
 import { Avatar, Button, Stack, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';

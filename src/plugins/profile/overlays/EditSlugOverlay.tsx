@@ -17,7 +17,7 @@ function Form({ page, close }: { page: ProfilePage; close: () => void }) {
   const api = useProfileApi();
   const notify = useNotify();
   const saved = useSavedPage();
-  const { reloadView } = useKernel();
+  const { reloadView, session } = useKernel();
   const [slug, setSlug] = useState(page.username);
   const [touched, setTouched] = useState(false);
   const { pending, failure, setFailure, run } = useAction();
@@ -32,6 +32,8 @@ function Form({ page, close }: { page: ProfilePage; close: () => void }) {
     if (await run(async () => {
       await api.updateUsername(checked.slug);
       await saved();
+      // the account (its username) read afresh: the view's reload would reuse a read of the last 5 s
+      await session.refresh();
       reloadView();
     })) {
       notify(t.changed, { type: 'success' });
