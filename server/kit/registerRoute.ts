@@ -24,7 +24,7 @@ const LEVEL_FORBIDDEN: Record<Exclude<AuthLevel, 'public' | 'account'>, string> 
   adminToken: 'The caller is not a super admin',
 };
 
-export const TOKEN_NOT_IN_URL = 'token: Not taken in this URL: send it as Authorization: Bearer, or use a ticket (POST /api/v2/downloadTickets)';
+export const TOKEN_NOT_IN_URL = 'token: Not taken in this URL: send it as Authorization: Bearer, or use a download ticket';
 
 /** Whether the URL itself carries `token` (the Authorization header's token is copied into the parsed query, not the URL). */
 function urlHasToken(request: FastifyRequest): boolean {

@@ -76,7 +76,7 @@ async function refusingCalendly(): Promise<void> {
 }
 
 /** Routes that answer HTML pages, errors included (the profile's public page). */
-const HTML_PAGES = new Set(['GET /{slug}']);
+export const HTML_PAGES = new Set(['GET /{slug}']);
 
 /** Routes that refuse `token` in the URL (tokenInUrl: false): the corpus sends it as Authorization: Bearer. */
 const TOKEN_IN_HEADER = new Set(['GET /api/v2/events/stream']);
