@@ -1,9 +1,7 @@
 // The inbox's component tests share this: a reference server of the file's own (its rooms must not
 // meet the other files'), the owner signed in to it, a number of Acme's agent, and outside callers
 // texting that number through the Demo carrier (the agent answers: the room is on the Junk tab).
-import { waitFor } from '@testing-library/react';
-import { expect } from 'vitest';
-import { TestEventSource } from './eventSourceShim';
+import { streamConnected } from './eventSourceShim';
 import type { OwnServer } from './ownServer';
 import { startOwnServer } from './ownServer';
 import { signIn, type SignedInUser } from './renderPlugin';
@@ -41,16 +39,5 @@ export async function inboxWorld(): Promise<InboxWorld> {
   return { own, owner, number, sms };
 }
 
-// the events streams the screens open; the kernel's feed replays nothing from before its first
-// connection, so a test that texts while a screen is open waits for the stream to be connected
-const streams: TestEventSource[] = [];
-class CountedEventSource extends TestEventSource {
-  constructor(url: string) {
-    super(url);
-    streams.push(this);
-  }
-}
-(globalThis as { EventSource?: unknown }).EventSource = CountedEventSource;
-
-/** Resolves once a screen's events stream is connected. */
-export const streamOpen = () => waitFor(() => expect(streams.some((s) => s.readyState === s.OPEN)).toBe(true), { timeout: 15_000 });
+/** Resolves once a screen's events stream is connected (the shim's count, shared by every file). */
+export const streamOpen = streamConnected;
