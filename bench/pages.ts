@@ -4,7 +4,9 @@
 // and on the wire, and the time to the sign-in form and to the first contact row of /app/contacts.
 // Then the signed-in home's start, median of three runs each: opening /app with a session (first
 // paint, Largest Contentful Paint, and "usable": every home widget shows its data), and signing in
-// (Verify pressed → home usable). Run after `npm run build`. JSON lines.
+// (Verify pressed → home usable). Last, at phone width (390 × 844, the mobile app's webview), the
+// Largest Contentful Paint of the home, the logs and the metrics dashboard, median of three each
+// (issue 24's figure). Run after `npm run build`. JSON lines.
 // `--files`: each size line also names the scripts; `--waterfall`: each start run lists its requests;
 // `--dist=<dir>`: another build of the console (another commit's dist/) on this server; `--runs=<n>`.
 import { existsSync } from 'node:fs';
@@ -137,6 +139,28 @@ try {
     signedIn.push({ sign_in_to_home_usable_ms: run.extra.sign_in_to_home_usable_ms });
   }
   printMedians('sign_in_to_home_usable', signedIn, { user: OWNER });
+
+  // At phone width: each screen opened cold (a new context) with a session; LCP from navigation.
+  const PHONE_SCREENS: [string, string, (page: Page) => Promise<unknown>][] = [
+    ['home', '/app', (page) => homeUsable(page)],
+    ['logs', '/app/logs', (page) => page.getByRole('table').first().waitFor({ state: 'visible' })],
+    ['dashboard', '/app/dashboard', (page) => page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible' })],
+  ];
+  for (const [screen, path, shown] of PHONE_SCREENS) {
+    const runs: Record<string, number | null>[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const run = await visit(browser, token, async (page) => {
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.goto(`${url}${path}`);
+        await shown(page);
+        const { fcp, lcp } = await paints(page);
+        const width = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
+        return { figures: { first_paint_ms: fcp, lcp_ms: lcp, page_width_px: width } };
+      });
+      runs.push(run.extra.figures);
+    }
+    printMedians(`phone_lcp_${screen}`, runs, { user: OWNER, viewport: '390x844' });
+  }
 } finally {
   await bench.stop();
 }

@@ -13,3 +13,9 @@ export function invitationText(orgName: string, brand: string, link: string): st
     `Open this link to sign in (it works once, for 24 hours): ${link}`
   );
 }
+
+/** One's own new sign-in address is proven by a code first (mutations.ts assertIdentityProven). */
+export const PROOF_NEEDED = {
+  email: 'email: A new email address of your own is confirmed with a code sent to it',
+  phoneNumber: 'phoneNumber: A new phone number of your own is confirmed with a code sent to it',
+} as const;

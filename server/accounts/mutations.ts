@@ -11,7 +11,7 @@ import type { Db } from '../db/store';
 import { fail } from '../http';
 import type { RecordAudit } from '../kit/defineRoute';
 import { emailAddress, phoneNumber, withoutBidiControls } from '../kit/fields';
-import { ALREADY_USED } from './messages';
+import { ALREADY_USED, PROOF_NEEDED } from './messages';
 import { inTransaction } from '../db/transaction';
 import { assertAgentQuota } from '../billing/quotas';
 
@@ -64,6 +64,25 @@ export async function assertUnique(
     if (value === undefined || value === null) continue;
     const [other] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts[field], value));
     if (other && other.id !== exceptId) fail(409, ALREADY_USED(field));
+  }
+}
+
+/**
+ * A sign-in address an account gives itself must be proven: the email and phone number are where
+ * sign-in codes go, so an unproven one could claim someone else's address (and the next sign-in of
+ * its owner would land in this account). One's own new address goes through the code calls
+ * (email/ and phoneNumber/requestVerificationCode); an administrator above an account may still set
+ * that account's address (audited).
+ */
+export function assertIdentityProven(
+  caller: { id: number },
+  target: { id: number; email: string | null; phoneNumber: string | null },
+  values: { email?: string | null; phoneNumber?: string | null },
+): void {
+  if (caller.id !== target.id) return;
+  for (const field of ['email', 'phoneNumber'] as const) {
+    const value = values[field];
+    if (value !== undefined && value !== null && value !== target[field]) fail(400, PROOF_NEEDED[field]);
   }
 }
 

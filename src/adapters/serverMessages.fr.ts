@@ -36,4 +36,6 @@ export const SERVER_MESSAGES_FR: Translation<typeof SERVER_MESSAGES> = {
   imageType: 'Seules les images PNG, JPEG, GIF ou WebP sont acceptées',
   imageTooLarge: "L'image dépasse 2 Mo",
   imageUnreadable: "L'image n'a pas pu être lue",
+  ownEmailNeedsCode: 'Une nouvelle adresse e-mail à vous se confirme par un code qui lui est envoyé',
+  ownPhoneNeedsCode: 'Un nouveau numéro de téléphone à vous se confirme par un code qui lui est envoyé',
 };

@@ -35,6 +35,9 @@ export const SERVER_MESSAGES = {
   imageType: 'Only PNG, JPEG, GIF or WebP images are accepted',
   imageTooLarge: 'The image is larger than 2 MB',
   imageUnreadable: 'The image could not be read',
+  // one's own new sign-in address (server/accounts/messages.ts PROOF_NEEDED)
+  ownEmailNeedsCode: 'A new email address of your own is confirmed with a code sent to it',
+  ownPhoneNeedsCode: 'A new phone number of your own is confirmed with a code sent to it',
 } as const;
 
 function byEnglish(english: Record<string, unknown>, local: Record<string, unknown>, into: Map<string, string>): Map<string, string> {

@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accounts } from '../../server/db/schema';
+import { PROOF_NEEDED } from '../../server/accounts/messages';
 import { auditRows, call, FORBIDDEN, serverWith, type Persona } from './helpers';
 
 const PERSONAS = ['superAdmin', 'partner', 'reseller', 'blueHarbor', 'acmeOwner', 'acmeAdmin', 'globexOwner'] as const;
@@ -60,10 +61,19 @@ describe('an admin member and the owner\'s sign-in address', () => {
     expect((await rowOf(orgs.acme)).email).toBe('owner@acme.example');
   });
 
-  it('audits a change of one\'s own email through POST /api/v1/account', async () => {
-    const reply = await call(server, 'POST', '/api/v1/account', { token: t.acmeAdmin, body: { email: 'Alan@Acme.example' } });
+  it('refuses one\'s own unproven new email or phone on either route (the code calls prove them), and audits an owner setting a member\'s', async () => {
+    const before = await rowOf(ids.acmeAdmin);
+    for (const route of ROUTES) {
+      expect(await call(server, 'POST', route, { token: t.acmeAdmin, body: { email: 'Alan@Acme.example' } })).toEqual({ status: 400, body: { success: false, message: PROOF_NEEDED.email } });
+    }
+    expect(await call(server, 'POST', '/api/v1/account', { token: t.acmeAdmin, body: { phoneNumber: '+15559990001' } })).toEqual({ status: 400, body: { success: false, message: PROOF_NEEDED.phoneNumber } });
+    // unchanged values are no change: the rest of the form is saved
+    expect((await call(server, 'POST', '/api/v1/account', { token: t.acmeAdmin, body: { email: before.email!, name: before.name! } })).status).toBe(200);
+    expect(await rowOf(ids.acmeAdmin)).toMatchObject({ email: before.email, phoneNumber: before.phoneNumber });
+
+    const reply = await call(server, 'POST', '/api/v1/account', { token: t.acmeOwner, target: ids.acmeAdmin, body: { email: 'Alan@Acme.example' } });
     expect(reply.status).toBe(200);
     const [entry] = await auditRows(server, 'account.updated', ids.acmeAdmin);
-    expect(entry).toMatchObject({ actorId: ids.acmeAdmin, before: { email: 'admin@acme.example' }, after: { email: 'alan@acme.example' } });
+    expect(entry).toMatchObject({ actorId: ids.acmeOwner, before: { email: 'admin@acme.example' }, after: { email: 'alan@acme.example' } });
   });
 });

@@ -17,6 +17,7 @@ import {
 } from '../../server/areas/kernel/signupMessages';
 import { ACCOUNT_NOT_FOUND, FORBIDDEN, READ_ONLY_TOKEN } from '../../server/auth/context';
 import { contractError } from '../../server/kit/errors';
+import { PROOF_NEEDED } from '../../server/accounts/messages';
 import { e164Number, emailAddress, phoneNumber } from '../../server/kit/fields';
 import { AVATAR_MISSING, AVATAR_TOO_LARGE, AVATAR_TYPE_REFUSED, AVATAR_UNREADABLE } from '../../server/profile/messages';
 import { acceptedLanguages, visitorLocale } from '../../server/profile/publicText';
@@ -59,6 +60,8 @@ describe("the server's messages the console knows", () => {
       imageType: afterField(AVATAR_TYPE_REFUSED),
       imageTooLarge: afterField(AVATAR_TOO_LARGE),
       imageUnreadable: afterField(AVATAR_UNREADABLE),
+      ownEmailNeedsCode: afterField(PROOF_NEEDED.email),
+      ownPhoneNeedsCode: afterField(PROOF_NEEDED.phoneNumber),
     };
     const { catalogue, ...rest } = SERVER_MESSAGES;
     expect(rest).toEqual(server);

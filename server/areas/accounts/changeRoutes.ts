@@ -9,7 +9,7 @@ import { defineRoute, type RecordAudit, type RouteDef } from '../../kit/defineRo
 import { done, reply, success } from '../../kit/schemas';
 import { isElevated, mayChangeIdentity } from '../../auth/permissionChecks';
 import { FORBIDDEN, HAS_SUPER_ADMIN, NOT_FOUND } from '../../accounts/messages';
-import { assertUnique, deleteAccount, deleteOrganization, emailField, hasSuperAdmin, idText, nameField, updateAccountFields } from '../../accounts/mutations';
+import { assertIdentityProven, assertUnique, deleteAccount, deleteOrganization, emailField, hasSuperAdmin, idText, nameField, updateAccountFields } from '../../accounts/mutations';
 import { inTransaction } from '../../db/transaction';
 import { summaryById, summaryDoc } from '../../accounts/summary';
 import { parseId, queryTarget, targetOrganization } from '../../accounts/targets';
@@ -104,6 +104,7 @@ export function changeRoutes({ db }: AreaOptions): RouteDef[] {
         if (!mayChangeIdentity(caller, target)) fail(403, FORBIDDEN);
         if (body.superAdmin !== undefined && !caller.superAdmin) fail(403, FORBIDDEN);
         await assertUnique(db, body, target.id);
+        assertIdentityProven(caller, target, body);
         return applyChanges(db, audit, target, body);
       },
     }),

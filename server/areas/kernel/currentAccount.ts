@@ -11,7 +11,7 @@ import { emailAddress, phoneNumber } from '../../kit/fields';
 import { defineRoute } from '../../kit/defineRoute';
 import { reply, success } from '../../kit/schemas';
 import { isElevated, mayChangeIdentity, permissionsOn } from '../../auth/permissionChecks';
-import { assertUnique, updateAccountFields } from '../../accounts/mutations';
+import { assertIdentityProven, assertUnique, updateAccountFields } from '../../accounts/mutations';
 import { isPlainObject, setPath } from '../../rules/deepMerge';
 import { CONTROLLED_KEYS } from '../../rules/settings';
 
@@ -80,6 +80,7 @@ export default defineArea({
         if (!mayChangeIdentity(caller, target)) fail(403, 'Forbidden');
         const changes = { ...body, email: body.email === undefined ? undefined : normalizeAddress('email', body.email) };
         await assertUnique(db, changes, target.id);
+        assertIdentityProven(caller, target, changes);
         await updateAccountFields(db, audit, target, changes);
         const row = await accountById(db, target.id);
         return { success: true, account: await accountObject(db, row!) };
