@@ -9,7 +9,7 @@ import type { Db } from '../db/store';
 import { hashToken, newToken } from './tokens';
 
 export const ADMIN_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
-export const ADMIN_TOKEN_REQUIRED = 'Admin token required';
+export { ADMIN_TOKEN_REQUIRED } from '../../src/shared/adminToken';
 
 export async function issueAdminToken(db: Db, accountId: number): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();

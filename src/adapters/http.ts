@@ -30,7 +30,8 @@ export interface RequestOptions {
 }
 
 /** The server's answer to an `admin: true` call without a live super-admin token (server/auth/adminToken.ts). */
-export const ADMIN_TOKEN_REQUIRED = 'Admin token required';
+export { ADMIN_TOKEN_REQUIRED } from '../shared/adminToken';
+import { ADMIN_TOKEN_REQUIRED } from '../shared/adminToken';
 
 /** A failed call: the HTTP status and the server's message (or the status text). */
 export class ApiError extends Error {

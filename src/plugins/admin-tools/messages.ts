@@ -12,7 +12,7 @@ export const REFUND_PROCESSED = 'The refund for the issue has been processed.';
 export const SOMETHING_WENT_WRONG = MESSAGES.somethingWentWrong;
 
 /** The server's answer to a missing, wrong or expired admin token (docs/api-contract.md). */
-export const ADMIN_TOKEN_REQUIRED = 'Admin token required';
+export { ADMIN_TOKEN_REQUIRED } from '../../shared/adminToken';
 
 /** Where the token's expiry is kept (namespaced by the storage adapter); the token itself is under STORAGE_KEYS.superAdminToken. */
 export const EXPIRES_AT_KEY = 'superAdminTokenExpiresAt';
