@@ -5,31 +5,19 @@
 // books once; a key that booked answers its booking without asking the provider again.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { conversationRuntime } from '../../server/conversations';
 import { calendarBookings } from '../../server/db/schema';
 import { HttpError } from '../../server/http';
 import { bookAppointment } from '../../server/integrations/booking';
 import { selectLanguageModel, type LanguageModel } from '../../server/providers/llm';
-import { call, serverWith } from './helpers';
+import { call, fileEnv, serverWith } from './helpers';
 import { assignNumber, callRow, freshNumber } from './conversationsFixture';
 import { CALENDLY_PAT, startIntegrationStubs } from './integrationStubs';
 
 const stub = await startIntegrationStubs();
-const saved: Record<string, string | undefined> = {};
-beforeAll(() => {
-  for (const [k, v] of Object.entries(stub.env)) {
-    saved[k] = process.env[k];
-    process.env[k] = v;
-  }
-});
-afterAll(async () => {
-  for (const [k, v] of Object.entries(saved)) {
-    if (v === undefined) delete process.env[k];
-    else process.env[k] = v;
-  }
-  await stub.close();
-});
+fileEnv(stub.env);
+afterAll(() => stub.close());
 
 const { server, t } = await serverWith(['acmeOwner']);
 const db = server.db.db;

@@ -6,22 +6,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { conversationRuntime } from '../../server/conversations';
 import { phoneNumbers } from '../../server/db/schema';
 import { CARRIER_FAILED } from '../../server/numbers/messages';
-import { call, serverWith } from './helpers';
+import { call, fileEnv, serverWith } from './helpers';
 import { assignNumber, callRow, freshNumber, recordOf } from './conversationsFixture';
 import { startTwilioStub, STUB_SID, STUB_TOKEN } from './twilioStub';
 
 const stub = await startTwilioStub();
 const twilioEnv = { CARRIER: 'twilio', TWILIO_ACCOUNT_SID: STUB_SID, TWILIO_AUTH_TOKEN: STUB_TOKEN, TWILIO_API_BASE: stub.url, PUBLIC_URL: 'https://switchboard.example' };
-const saved = Object.fromEntries(Object.keys(twilioEnv).map((k) => [k, process.env[k]]));
-Object.assign(process.env, twilioEnv);
+fileEnv(twilioEnv);
 const { server, t } = await serverWith(['acmeOwner']);
-afterAll(async () => {
-  for (const [key, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-  await stub.close();
-});
+afterAll(() => stub.close());
 const db = server.db.db;
 const { orgs, agents } = server.seeded;
 const runtime = conversationRuntime(db);

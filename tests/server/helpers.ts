@@ -16,6 +16,23 @@ import {
 export const FORBIDDEN = { status: 403, body: { success: false, message: 'Forbidden' } };
 export const NOT_SIGNED_IN = { status: 401, body: { success: false, message: 'Not signed in' } };
 
+/**
+ * Sets `env` for the rest of this test file (a stub's address, a provider's keys) and puts back
+ * what was there after its last test. Returns `env`. Call it at the top of the file, before the
+ * server starts.
+ */
+export function fileEnv<E extends Record<string, string>>(env: E): E {
+  const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
+  Object.assign(process.env, env);
+  afterAll(() => {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  });
+  return env;
+}
+
 /** Who the suites sign in as: the seeded personas plus the second reseller, Blue Harbor (no profile). */
 export type Persona = PersonaKey | 'blueHarbor';
 export type Tokens<K extends Persona = Persona> = Record<K, string>;

@@ -4,30 +4,18 @@
 // through POST /invitees; Google connected through its consent round trip (state sealed to the
 // organization), its calendars, the main calendar, a booking as an event, disconnect; JobNimbus's
 // settings and team with the key sent as `bearer`, valid false with the status when refused.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { calendarBookings } from '../../server/db/schema';
 import { bookAppointment, googleEventId } from '../../server/integrations/booking';
 import { BAD_BOOKING_EMAIL, CALENDLY_NEEDS_EMAIL } from '../../server/integrations/messages';
-import { apiUrl, call, serverWith } from './helpers';
+import { apiUrl, call, fileEnv, serverWith } from './helpers';
 import { assignNumber, callRow, freshNumber, recordOf } from './conversationsFixture';
 import { CALENDLY_PAT, GOOGLE_ACCESS, GOOGLE_CODE, JOBNIMBUS_KEY, startIntegrationStubs } from './integrationStubs';
 
 const stub = await startIntegrationStubs();
-const saved: Record<string, string | undefined> = {};
-beforeAll(() => {
-  for (const [k, v] of Object.entries(stub.env)) {
-    saved[k] = process.env[k];
-    process.env[k] = v;
-  }
-});
-afterAll(async () => {
-  for (const [k, v] of Object.entries(saved)) {
-    if (v === undefined) delete process.env[k];
-    else process.env[k] = v;
-  }
-  await stub.close();
-});
+fileEnv(stub.env);
+afterAll(() => stub.close());
 
 const { server, t } = await serverWith(['acmeOwner', 'globexOwner']);
 const db = server.db.db;

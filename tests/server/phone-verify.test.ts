@@ -9,23 +9,16 @@ import { eq } from 'drizzle-orm';
 import { accounts, verificationCodes } from '../../server/db/schema';
 import { BAD_CODE, PHONE_REFUSED, PHONE_SEND_FAILED, PHONE_TAKEN, SAME_PHONE, TOO_MANY } from '../../server/areas/kernel/signupMessages';
 import { verifySender } from '../../server/numbers/byoClaims';
-import { auditRows, call, latestCode, serverWith } from './helpers';
+import { auditRows, call, fileEnv, latestCode, serverWith } from './helpers';
 import { startTwilioStub, STUB_SID, STUB_TOKEN } from './twilioStub';
 
 const stub = await startTwilioStub();
 // the platform's verification sender (CARRIER_VERIFY_FROM, default verifySender()) is a number the carrier account holds
 stub.owned.set('PNverify', { sid: 'PNverify', number: verifySender(), form: {} });
 const twilioEnv = { CARRIER: 'twilio', TWILIO_ACCOUNT_SID: STUB_SID, TWILIO_AUTH_TOKEN: STUB_TOKEN, TWILIO_API_BASE: stub.url, PUBLIC_URL: 'https://switchboard.example' };
-const saved = Object.fromEntries(Object.keys(twilioEnv).map((k) => [k, process.env[k]]));
-Object.assign(process.env, twilioEnv);
+fileEnv(twilioEnv);
 const { server, t } = await serverWith(['acmeOwner', 'acmeAdmin', 'globexOwner'], { codeLimits: { perAddress: 3 } });
-afterAll(async () => {
-  for (const [key, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-  await stub.close();
-});
+afterAll(() => stub.close());
 const db = server.db.db;
 
 const request = (token: string, phoneNumber: unknown) => call(server, 'POST', '/api/v1/phoneNumber/requestVerificationCode', { token, body: { phoneNumber } });
