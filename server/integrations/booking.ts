@@ -14,6 +14,8 @@ import { and, eq } from 'drizzle-orm';
 import { BOOKING_MINUTES, bookingLabel, demoHoursAllow, SLOT_MESSAGES, slotFrom } from '../../src/shared/integrations/slots';
 import { calendarBookings, calendarConnections } from '../db/schema';
 import type { Db } from '../db/store';
+import { inTransaction } from '../db/transaction';
+import { sqlState } from '../kit/databaseErrors';
 import { CALENDAR_LABELS, CalendarError, selectCalendars, type BookedEvent, type CalendarKind, type CalendlyEventType } from '../providers/calendar';
 import { BAD_BOOKING_EMAIL, CALENDLY_NEEDS_EMAIL, CALENDLY_NO_EVENT_TYPE, NOT_CONNECTED } from './messages';
 import { unsealSecret } from './secrets';
@@ -117,10 +119,16 @@ export async function bookAppointment(db: Db, accountId: number, args: Record<st
     if (error instanceof CalendarError) return { ok: false, provider, problem: error.message };
     throw error;
   }
-  const [row] = await db
-    .insert(calendarBookings)
-    .values({ accountId, agentId: ref.agentId, provider, startAt: booked.start, endAt: booked.end, name, caller: ref.caller, externalId: booked.externalId, callUuid: ref.callUuid, roomId: ref.roomId, turnKey: ref.turnKey ?? null })
-    .returning({ id: calendarBookings.id });
+  const values = { accountId, agentId: ref.agentId, provider, startAt: booked.start, endAt: booked.end, name, caller: ref.caller, externalId: booked.externalId, callUuid: ref.callUuid, roomId: ref.roomId, turnKey: ref.turnKey ?? null };
+  let row: { id: string } | undefined;
+  try {
+    // in a savepoint of its own: a Demo slot another call took a moment ago (its unique index) is
+    // "taken" for this caller, and the turn's transaction goes on
+    [row] = await inTransaction(db, (sp) => sp.insert(calendarBookings).values(values).returning({ id: calendarBookings.id }));
+  } catch (error) {
+    if (provider === 'demo' && sqlState(error) === '23505') return { ok: false, provider, problem: TAKEN };
+    throw error;
+  }
   return {
     ok: true,
     id: row!.id,

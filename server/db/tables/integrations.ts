@@ -74,7 +74,12 @@ export const calendarBookings = pgTable(
     turnKey: text('turn_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('calendar_bookings_account_start_idx').on(t.accountId, t.startAt), uniqueIndex('calendar_bookings_turn_key_idx').on(t.accountId, t.turnKey)],
+  (t) => [
+    index('calendar_bookings_account_start_idx').on(t.accountId, t.startAt),
+    uniqueIndex('calendar_bookings_turn_key_idx').on(t.accountId, t.turnKey),
+    // the Demo calendar holds one booking per start: two calls booking the same slot at once cannot both win
+    uniqueIndex('calendar_bookings_demo_slot_idx').on(t.accountId, t.startAt).where(sql`${t.provider} = 'demo'`),
+  ],
 );
 
 export const workflowConnections = pgTable('workflow_connections', {
