@@ -49,14 +49,25 @@ async function queryP95(driver: string, url: string) {
   await db.execute(sql`analyze kb_chunks`);
   const loadSeconds = (performance.now() - started) / 1000;
   const times: number[] = [];
+  // the queries that found something, timed apart: a query matching nothing costs an index probe,
+  // and about two in three of these word pairs never share a chunk
+  const found: number[] = [];
   for (let i = 0; i < 120; i++) {
     const query = `${WORDS[i % WORDS.length]} ${WORDS[(i * 3 + 1) % WORDS.length]}`;
     const t0 = performance.now();
-    await searchChunks(db, { accountId: 1, kbIds: [kb!.id], query, limit: 5 });
-    if (i >= 20) times.push(performance.now() - t0);
+    const hits = await searchChunks(db, { accountId: 1, kbIds: [kb!.id], query, limit: 5 });
+    const ms = performance.now() - t0;
+    if (i < 20) continue;
+    times.push(ms);
+    if (hits.length > 0) found.push(ms);
   }
   times.sort((a, b) => a - b);
-  console.log(JSON.stringify({ bench: 'kb.query', driver, chunks: CHUNKS, loadSeconds: +loadSeconds.toFixed(1), p50Ms: +p(times, 0.5).toFixed(1), p95Ms: +p(times, 0.95).toFixed(1), goalMs: driver === 'pglite' ? 50 : 15 }));
+  found.sort((a, b) => a - b);
+  console.log(JSON.stringify({
+    bench: 'kb.query', driver, chunks: CHUNKS, loadSeconds: +loadSeconds.toFixed(1), p50Ms: +p(times, 0.5).toFixed(1), p95Ms: +p(times, 0.95).toFixed(1),
+    queries: times.length, queriesWithHits: found.length, withHitsP50Ms: found.length ? +p(found, 0.5).toFixed(1) : null, withHitsP95Ms: found.length ? +p(found, 0.95).toFixed(1) : null,
+    goalMs: driver === 'pglite' ? 50 : 15,
+  }));
   await database.close();
 }
 
