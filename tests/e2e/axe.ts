@@ -20,6 +20,7 @@ export async function settle(page: Page): Promise<void> {
   // not 'networkidle': the live events stream stays open on every screen
   await page.waitForLoadState('load');
   await expect(page.locator('main')).toBeVisible();
-  // react-admin's list skeletons and the route's lazy chunk are gone once no progress bar shows
-  await expect(page.locator('[role="progressbar"]')).toHaveCount(0, { timeout: 15_000 });
+  // react-admin's list skeletons and the route's lazy chunk are gone once no loading indicator shows
+  // (an indeterminate progress bar: one with a value, a task list's progress, is content)
+  await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0, { timeout: 15_000 });
 }
