@@ -1,3 +1,4 @@
+import { PROOF_NEEDED } from '../../server/accounts/messages';
 import { count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accounts, contacts, reportSchedules, sessions } from '../../server/db/schema';
@@ -98,12 +99,19 @@ describe('DELETE /api/v2/deleteAccount', () => {
 
 describe('POST /api/v2/updateAccount', () => {
   it('changes the target account and audits only the changed fields', async () => {
-    const r = await updateAccount(t.acmeOwner, { name: 'Ada Lovelace', accountName: 'Acme', email: 'Ada@Acme.example' });
+    // one's own new email is proven by a code (email/requestVerificationCode), not taken here
+    expect(await updateAccount(t.acmeOwner, { name: 'Ada Lovelace', email: 'Ada@Acme.example' })).toEqual({ status: 400, body: { success: false, message: PROOF_NEEDED.email } });
+    const r = await updateAccount(t.acmeOwner, { name: 'Ada Lovelace', accountName: 'Acme' });
     expect(r.status).toBe(200);
-    expect(r.body.account).toMatchObject({ id: 4, name: 'Ada Lovelace', email: 'ada@acme.example' });
+    expect(r.body.account).toMatchObject({ id: 4, name: 'Ada Lovelace', email: 'owner@acme.example' });
+    const [own] = await auditRows(server, 'account.updated', 4);
+    expect([own!.before, own!.after]).toEqual([{ name: 'Ada Owner' }, { name: 'Ada Lovelace' }]);
+    // the reseller above the account may set it
+    const set = await updateAccount(t.reseller, { email: 'Ada@Acme.example' }, 4);
+    expect(set.body.account).toMatchObject({ id: 4, name: 'Ada Lovelace', email: 'ada@acme.example' });
     const [entry] = await auditRows(server, 'account.updated', 4);
-    expect(entry.before).toEqual({ name: 'Ada Owner', email: 'owner@acme.example' });
-    expect(entry.after).toEqual({ name: 'Ada Lovelace', email: 'ada@acme.example' });
+    expect(entry.before).toEqual({ email: 'owner@acme.example' });
+    expect(entry.after).toEqual({ email: 'ada@acme.example' });
     const again = (await auditRows(server, 'account.updated', 4)).length;
     await updateAccount(t.acmeOwner, { name: 'Ada Lovelace' });
     expect((await auditRows(server, 'account.updated', 4)).length).toBe(again);
