@@ -49,7 +49,8 @@ describe('saved views', () => {
 
     await open(admin, '/logs');
     await user.click(await viewsButton());
-    await user.click(within(await menu()).getByRole('menuitem', { name: new RegExp(`^${name}`) }));
+    // the saved views are read when the page opens: wait for them, not only for the menu
+    await user.click(await within(await menu()).findByRole('menuitem', { name: new RegExp(`^${name}`) }));
     await waitFor(() => expect(params().get('fields')).toBe('duration,cnam'));
     // the org id is whose logs are viewed, not part of what was saved
     expect(params().get('orgId')).toBeNull();
@@ -73,7 +74,8 @@ describe('saved views', () => {
     // a member opens it from the default view: the URL becomes the saved state
     await open(admin, '/logs');
     await user.click(await viewsButton());
-    await user.click(within(await menu()).getByRole('menuitem', { name: new RegExp(`^${name}`) }));
+    // the saved views are read when the page opens: wait for them, not only for the menu
+    await user.click(await within(await menu()).findByRole('menuitem', { name: new RegExp(`^${name}`) }));
     await waitFor(() => expect(params().get('fields')).toBe('duration,direction'));
     expect(JSON.parse(params().get('filters')!)).toEqual({ direction: 'inbound', directionOp: 'eq' });
     expect([params().get('pageSize'), params().get('wrap'), params().get('includeTest'), params().get('dateFilter')]).toEqual(['25', 'true', 'true', 'last 7 days']);
