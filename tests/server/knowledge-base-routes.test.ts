@@ -2,12 +2,12 @@
 // tenant and without a session, writes refused to members (reads allowed), another tenant's ids
 // answer 404, hostile values a 400 naming the field; a crawl of a local site through the job queue
 // (statuses and plain-words errors), query with and without processQuery, re-crawl, deletes, sitemap.
-process.env.KB_CRAWL_TIMEOUT_MS = '1500';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { kbChunks } from '../../server/db/schema';
-import { apiUrl, auditRows, call, FORBIDDEN, NOT_SIGNED_IN, serverWith } from './helpers';
+import { apiUrl, auditRows, call, fileEnv, FORBIDDEN, NOT_SIGNED_IN, serverWith } from './helpers';
 import { startSite } from './kbSite';
+fileEnv({ KB_CRAWL_TIMEOUT_MS: '1500' }); // this file's only (one process per worker)
 
 const { server, t } = await serverWith(['acmeOwner', 'acmeAdmin', 'globexOwner', 'reseller']);
 const site = await startSite();

@@ -3,7 +3,6 @@
 // retried after their delays up to max, completion when nothing is left, spend from the answered
 // calls; pause stops new dials and resume picks up; cancel; the organization's lines kept for
 // inbound calls hold a campaign back.
-process.env.TASKS_DEMO_RING_SECONDS = '0';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { events, taskRecipients } from '../../server/db/schema';
@@ -11,8 +10,9 @@ import { DEFAULT_HTTP_LIMITS } from '../../server/kit/connectionLimits';
 import { DemoCarrier } from '../../server/providers/carrier/demo';
 import { demoCallJob, tickSender } from '../../server/tasks/jobs';
 import { tick, type RunnerDeps } from '../../server/tasks/runner';
-import { call, serverWith } from './helpers';
+import { call, fileEnv, serverWith } from './helpers';
 import { newTask, ownNumber, uploadCsv } from './tasksFixture';
+fileEnv({ TASKS_DEMO_RING_SECONDS: '0' }); // this file's only (one process per worker)
 
 // the drains between two reads can last about the 5 s keep-alive: a reused socket closing under a
 // request (ECONNRESET) is the client's race, not the server's answer

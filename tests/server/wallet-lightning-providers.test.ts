@@ -9,14 +9,14 @@ import { exchangeRates, lightningWithdrawals } from '../../server/db/schema';
 import { balanceOf, walletAccount } from '../../server/ledger/ledger';
 import { satToUsd } from '../../server/lightning/exchangeRates';
 import { LightningProviderError, selectLightningProvider } from '../../server/providers/lightning';
-import { call, serverWith, signIn } from './helpers';
+import { call, fileEnv, serverWith, signIn } from './helpers';
 import { foreignInvoice } from './lightningKit';
 import { LNBITS_KEY, MACAROON, startLightningStub } from './lightningStub';
 
 const stub = await startLightningStub();
-process.env.LND_REST_URL = stub.url;
-process.env.LND_MACAROON = MACAROON;
-process.env.EXCHANGE_RATE_URL = `${stub.url}/rate`;
+// for this file only: the server project keeps one process per worker (isolate: false), and a later
+// file must find the demo node again
+fileEnv({ LND_REST_URL: stub.url, LND_MACAROON: MACAROON, EXCHANGE_RATE_URL: `${stub.url}/rate` });
 const { server } = await serverWith([]);
 const db = server.db.db;
 const harbor = server.seeded.harborDental;

@@ -7,11 +7,11 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, webhooks } from '../../server/db/schema';
 import { verifySignature } from '../../server/webhooks/sign';
-import { call, serverWith } from './helpers';
+import { call, fileEnv, serverWith } from './helpers';
 import { startReceiver } from './webhookReceiver';
 import { attemptsOf, deliverNow, deliveriesOf, retriesDue } from './webhooksKit';
+fileEnv({ WEBHOOK_TIMEOUT_MS: '400' }); // this file's only (one process per worker)
 
-process.env.WEBHOOK_TIMEOUT_MS = '400';
 const { server, t } = await serverWith(['acmeOwner', 'reseller']);
 const db = server.db.db;
 const receiver = await startReceiver();
