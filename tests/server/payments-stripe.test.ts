@@ -13,21 +13,13 @@ import { planById } from '../../src/shared/billing/plans';
 import { PaymentsError, selectPayments } from '../../server/providers/payments';
 import { centsOf, SIGNATURE } from '../../server/providers/payments/stripe';
 import { PROVIDER_UNREACHABLE } from '../../server/wallet/messages';
-import { apiUrl, call, serverWith, signIn } from './helpers';
+import { apiUrl, call, fileEnv, serverWith, signIn } from './helpers';
 import { STUB_KEY, startStripeStub, WEBHOOK_SECRET } from './stripeStub';
 
 const stub = await startStripeStub();
 // the server project keeps modules and process.env between a worker's files: put back what was there
-const STRIPE_ENV = { STRIPE_SECRET_KEY: STUB_KEY, STRIPE_API_BASE: stub.url, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET };
-const saved = Object.fromEntries(Object.keys(STRIPE_ENV).map((key) => [key, process.env[key]]));
-Object.assign(process.env, STRIPE_ENV);
-afterAll(async () => {
-  for (const [key, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-  await stub.close();
-});
+fileEnv({ STRIPE_SECRET_KEY: STUB_KEY, STRIPE_API_BASE: stub.url, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
+afterAll(() => stub.close());
 const logs: string[] = [];
 const { server, t } = await serverWith(['reseller'], { logger: { level: 'info', stream: { write: (line: string) => logs.push(line) } } });
 const db = server.db.db;
