@@ -15,7 +15,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // under `npm test`, failed and flaky tests also go to its closing summary
+  reporter: process.env.SWITCHBOARD_FAILURES_FILE ? [['list'], ['./scripts/playwrightFailuresReporter.ts']] : [['list']],
   use: {
     browserName: 'chromium',
     trace: 'retain-on-failure',

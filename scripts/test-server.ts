@@ -53,7 +53,9 @@ function skipped(reason: string): void {
   }
 }
 
-const vitest = ['npx', 'vitest', 'run', '--project', 'server'];
+// under `npm test`, failed tests also go to its closing summary (scripts/failuresReporter.ts)
+const reporters = process.env.SWITCHBOARD_FAILURES_FILE ? ['--reporter=default', '--reporter=./scripts/failuresReporter.ts'] : [];
+const vitest = ['npx', 'vitest', 'run', '--project', 'server', ...reporters];
 // Files that test the server process itself on an embedded PGlite of their own, whatever the suite's
 // database: the PostgreSQL pass would run them a second time for nothing (~60 s of worker time).
 const DATABASE_INDEPENDENT = [
@@ -85,12 +87,12 @@ const ABOVE_THE_DATABASE = [
   'tests/server/llm-provider.test.ts',
 ];
 const postgresVitest = [...vitest, ...[...DATABASE_INDEPENDENT, ...INPUT_LAYER_ONLY, ...ABOVE_THE_DATABASE].flatMap((file) => ['--exclude', file])];
-const pgliteEnv = { ...process.env };
+const pgliteEnv: NodeJS.ProcessEnv = { ...process.env, SWITCHBOARD_FAILURES_LABEL: 'server on PGlite' };
 delete pgliteEnv.TEST_DATABASE_URL;
 pass('PGlite', vitest[0], vitest.slice(1), pgliteEnv);
 
 if (process.env.TEST_DATABASE_URL) {
-  pass('PostgreSQL', postgresVitest[0], postgresVitest.slice(1), process.env);
+  pass('PostgreSQL', postgresVitest[0], postgresVitest.slice(1), { ...process.env, SWITCHBOARD_FAILURES_LABEL: 'server on PostgreSQL' });
 } else if (!postgresBinaries()) {
   skipped("TEST_DATABASE_URL is not set and PostgreSQL's binaries are not installed (/usr/lib/postgresql/*/bin; Debian's postgresql package)");
 } else {
@@ -103,6 +105,6 @@ if (process.env.TEST_DATABASE_URL) {
     'export TEST_DATABASE_URL',
     `${postgresVitest.join(' ')}`,
   ].join('\n');
-  pass('PostgreSQL', 'bash', ['-c', script], { ...process.env, PG_PORT: String(await freePort()) });
+  pass('PostgreSQL', 'bash', ['-c', script], { ...process.env, PG_PORT: String(await freePort()), SWITCHBOARD_FAILURES_LABEL: 'server on PostgreSQL' });
 }
 process.exitCode = exitCode;

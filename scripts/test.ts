@@ -3,12 +3,19 @@
 // (scripts/test-server.ts starts a throwaway cluster), then the e2e suite on a Chromium found or
 // installed here (scripts/chromium.ts). A failing step does not stop the later ones (one CI run tells
 // every step's result); the exit code is the first failure's. Prints each step's wall time, the
-// slowest component file and what was skipped and why.
+// slowest component file, what was skipped and why, and last, every failed test with its error's first lines.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './chromium';
+
+const reports = mkdtempSync(join(tmpdir(), 'switchboard-test-'));
+process.on('exit', () => rmSync(reports, { recursive: true, force: true }));
+// each step's reporters append their failed tests here (scripts/failuresReporter.ts,
+// scripts/playwrightFailuresReporter.ts); printed by finish()
+const failuresFile = join(reports, 'failures.txt');
+const withFailures = { ...process.env, SWITCHBOARD_FAILURES_FILE: failuresFile };
 
 const times: string[] = [];
 const skipped: string[] = [];
@@ -23,6 +30,9 @@ function record(name: string, code: number): void {
 }
 
 function finish(code: number): never {
+  // the failed tests of every step, last, where a CI log cut to its end still shows them
+  const failures = existsSync(failuresFile) ? readFileSync(failuresFile, 'utf8').trim() : '';
+  if (failures) console.log(`\nfailed tests:\n${failures}`);
   console.log(`\nnpm test ${code === 0 ? 'passed' : 'FAILED'} in ${((performance.now() - started) / 1000).toFixed(0)} s: ${times.join(', ')}`);
   if (failed.length) console.log(`failed steps: ${failed.join(', ')}`);
   for (const line of skipped) console.log(`SKIPPED: ${line}`);
@@ -70,20 +80,18 @@ await together('typecheck, lint and build', [
 
 step('unit and components', 'npx', [
   'vitest', 'run', '--project', 'unit', '--project', 'components',
-  '--reporter=default', '--reporter=./scripts/slowestFileReporter.ts',
-]);
+  '--reporter=default', '--reporter=./scripts/slowestFileReporter.ts', '--reporter=./scripts/failuresReporter.ts',
+], { ...withFailures, SWITCHBOARD_FAILURES_LABEL: 'unit and components' });
 
-const reports = mkdtempSync(join(tmpdir(), 'switchboard-test-'));
-process.on('exit', () => rmSync(reports, { recursive: true, force: true }));
 const skippedFile = join(reports, 'skipped.txt');
-step('server', process.execPath, ['--import', 'tsx', 'scripts/test-server.ts'], { ...process.env, SWITCHBOARD_SKIPPED_FILE: skippedFile });
+step('server', process.execPath, ['--import', 'tsx', 'scripts/test-server.ts'], { ...withFailures, SWITCHBOARD_SKIPPED_FILE: skippedFile });
 if (existsSync(skippedFile)) skipped.push(...readFileSync(skippedFile, 'utf8').trim().split('\n'));
 
 const chromium = ensureChromium();
 if (chromium) {
   console.log(`e2e on ${chromium.source}: ${chromium.path}`);
   // on the console built in the first step (`npm run test:e2e` builds, then runs the same)
-  step('e2e', 'npx', ['playwright', 'test'], { ...process.env, CHROMIUM_PATH: chromium.path });
+  step('e2e', 'npx', ['playwright', 'test'], { ...withFailures, CHROMIUM_PATH: chromium.path });
 } else if (process.env.CI) {
   console.error('No Chromium found or installed: CI must run the e2e suite');
   record('e2e', 1);

@@ -89,8 +89,8 @@ export async function invoicesOf(db: Db, org: { id: number; name: string }, now 
     for (const key of USAGE_KEYS) {
       const used = period.usage.get(key);
       if (!used) continue;
-      const unit = PLANS[0]!.productItems[key].unit;
-      lines.push(invoiceLine({ key, description: USAGE_LABELS[key], quantity: used.quantity, unit, amountMicros: used.amount, status: used.unpaid ? 'open' : 'paid' }));
+      const { unit, unitSize } = PLANS[0]!.productItems[key];
+      lines.push(invoiceLine({ key, description: USAGE_LABELS[key], quantity: used.quantity, unitSize, unit, amountMicros: used.amount, status: used.unpaid ? 'open' : 'paid' }));
     }
     const open = period.to > now || lines.some((l) => l.status === 'open');
     invoices.push({

@@ -40,7 +40,7 @@ export async function priceDay(
     .select({ n: sql<string>`coalesce(sum(${usageCharges.quantity}), 0)::text` })
     .from(usageCharges)
     .where(and(eq(usageCharges.accountId, org.id), eq(usageCharges.key, key), gte(usageCharges.day, periodStart), lt(usageCharges.day, day)));
-  const platformCostMicros = BigInt(priceUsage(plan.productItems[key].pricing, quantity, Number(before?.n ?? 0)));
+  const platformCostMicros = BigInt(priceUsage(plan.productItems[key], quantity, Number(before?.n ?? 0)));
   const rebilling = await rebillingOf(db, org.id, org.resellerId);
   return {
     platformCostMicros,

@@ -44,7 +44,7 @@ export async function monthSpend(db: Db, org: { id: number; productPlanId: strin
     const date = day.date.slice(0, 10);
     for (const key of USAGE_KEYS) {
       if (day[key] <= 0 || seen.has(`${date}|${key}`)) continue;
-      const cost = BigInt(priceUsage(plan.productItems[key].pricing, day[key], counted[key]));
+      const cost = BigInt(priceUsage(plan.productItems[key], day[key], counted[key]));
       counted[key] += day[key];
       total += clientPrice(rebilling, key, day[key], cost);
     }

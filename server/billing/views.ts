@@ -21,7 +21,7 @@ export function planView(plan: ProductPlan) {
     productItems: Object.fromEntries(
       USAGE_KEYS.map((key) => {
         const item = plan.productItems[key];
-        return [key, { key, unit: item.unit, type: item.type, pricing: item.pricing.map((t) => ({ ...t, unitPrice: usd(t.unitPriceMicros) })) }];
+        return [key, { key, unit: item.unit, unitSize: item.unitSize, type: item.type, pricing: item.pricing.map((t) => ({ ...t, unitPrice: usd(t.unitPriceMicros) })) }];
       }),
     ),
   };

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { usageChargeJob, runUsageCharge } from '../../server/billing/jobs';
+import { meterUsage } from '../../server/billing/meter';
 import { capState, sendSpendAlerts } from '../../server/billing/spend';
 import { calls, ledgerTransactions, mailOutbox, spendAlerts, usageCharges } from '../../server/db/schema';
 import { balanceOf, PLATFORM, postTransaction, walletAccount } from '../../server/ledger/ledger';
@@ -42,7 +43,6 @@ describe('daily usage charge', () => {
     expect(await usageTx(globex, DAY)).toHaveLength(0);
   });
 
-  // KNOWN DEFECT (report): after the top-up the unpaid row stays unpaid; not found before 04:40
   it('posts an unpaid charge once the wallet can pay, once however often the job runs', async () => {
     await topUp(globex, 5);
     await server.app.jobs.send(usageChargeJob, { day: DAY });
@@ -56,6 +56,21 @@ describe('daily usage charge', () => {
     expect(rows.every((r) => r.status === 'posted')).toBe(true);
     const charged = rows.reduce((sum, r) => sum + r.clientPriceMicros, 0n);
     expect(await balanceOf(db, walletAccount(globex))).toBe(5_000_000n - charged);
+  });
+
+  it('prices language-model tokens per 1,000, as the catalogue says', async () => {
+    const day = '2026-07-20'; // Harbor Dental: no plan, so Starter's prices; a month of its own
+    await meterUsage(db, harbor, 'tokens', 12_345, new Date(`${day}T09:00:00Z`));
+    await runUsageCharge(db, day, new Date(`${day}T23:00:00Z`));
+    const [row] = await db.select().from(usageCharges).where(and(eq(usageCharges.accountId, harbor), eq(usageCharges.day, day), eq(usageCharges.key, 'tokens')));
+    // Starter: $0.002 per 1k tokens → 12,345 tokens cost $0.02469 (not 12,345 × $0.002 = $24.69)
+    expect(row).toMatchObject({ quantity: 12_345, platformCostMicros: 24_690n, clientPriceMicros: 24_690n });
+    const invoices = await call(server, 'GET', '/api/v2/billing/invoices', { token: harborOwner });
+    expect(invoices.status).toBe(200);
+    const july = (invoices.body as { invoices: { id: string; periodStart: string }[] }).invoices.find((i) => i.periodStart.startsWith('2026-07'));
+    const invoice = await call(server, 'GET', `/api/v2/billing/invoices/${july!.id}`, { token: harborOwner });
+    const line = (invoice.body as { invoice: { lines: { key: string; quantity: number; unit: string; unitPriceMicros: string }[] } }).invoice.lines.find((l) => l.key === 'tokens');
+    expect(line).toMatchObject({ quantity: 12.345, unit: '1k tokens', unitPriceMicros: '2000' });
   });
 
   it('auto-reloads a wallet below its threshold, within the monthly limit', async () => {

@@ -22,6 +22,9 @@ describe('lines and totals', () => {
       unitPriceMicros: '33333', unitPriceUsd: '0.03', amountMicros: '100000', amountUsd: '0.10', status: 'paid',
     });
     expect(invoiceLine({ key: 'tokens', description: 't', quantity: 0, unit: 'x', amountMicros: 0n, status: 'paid' }).unitPriceMicros).toBe('0');
+    // tokens: counted one by one, shown and priced per 1,000
+    const tokens = invoiceLine({ key: 'tokens', description: 'Language model tokens', quantity: 12_345, unitSize: 1000, unit: '1k tokens', amountMicros: 24_690n, status: 'paid' });
+    expect(tokens).toMatchObject({ quantity: 12.345, unit: '1k tokens', unitPriceMicros: '2000', amountMicros: '24690' });
   });
   it('totals split paid and due, beyond 2^53 micro-dollars without loss', () => {
     const big = 9_007_199_254_740_993n;

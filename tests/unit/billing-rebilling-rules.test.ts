@@ -45,6 +45,8 @@ describe('parseRebilling', () => {
     expect(rebilledPrice({ ...row, marginBasisPoints: null }, 'number', 1, 50_000n)).toBe(50_000n);
     expect(rebilledPrice(null, 'voice', 10, 900_000n)).toBe(900_000n);
     expect(rebilledPrice({ marginBasisPoints: 2500, prices: {}, keyMargins: {} }, 'voice', 1, 3n)).toBe(4n); // 3.75 rounded half up
+    // a token price is per 1,000 tokens, like the platform's
+    expect(rebilledPrice({ marginBasisPoints: null, prices: { tokens: 3_000 }, keyMargins: {} }, 'tokens', 2_500, 5_000n)).toBe(7_500n);
   });
 });
 

@@ -31,11 +31,24 @@ describe('tierFor: usage count plus one against quantityMin and quantityMax', ()
   });
 
   it('priceUsage prices the quantity at the tier of what was counted before; nothing for 0 or junk', () => {
-    expect(priceUsage(tiers, 3)).toBe(300);
-    expect(priceUsage(tiers, 3, 10)).toBe(150);
-    expect(priceUsage(tiers, 0)).toBe(0);
-    expect(priceUsage(tiers, -4)).toBe(0);
-    expect(priceUsage(tiers, Number.NaN)).toBe(0);
+    const item = { pricing: tiers, unitSize: 1 };
+    expect(priceUsage(item, 3)).toBe(300);
+    expect(priceUsage(item, 3, 10)).toBe(150);
+    expect(priceUsage(item, 0)).toBe(0);
+    expect(priceUsage(item, -4)).toBe(0);
+    expect(priceUsage(item, Number.NaN)).toBe(0);
+  });
+
+  it('tokens are priced per 1,000: the price and the tier both count thousands', () => {
+    const starter = PLANS.find((p) => p.id === 'starter')!.productItems.tokens;
+    expect(starter.unit).toBe('1k tokens');
+    expect(starter.unitSize).toBe(1000);
+    // $0.002 per 1k tokens on the first tier: 1,500 tokens cost 3,000 micro-dollars, not 1,500 × $0.002
+    expect(priceUsage(starter, 1500)).toBe(3000);
+    expect(priceUsage(starter, 1)).toBe(2);
+    // 1,000k tokens already counted: the second tier ($0.0015 per 1k)
+    expect(priceUsage(starter, 2000, 1_000_000)).toBe(3000);
+    expect(priceUsage(starter, 2000, 999_999)).toBe(4000);
   });
 });
 

@@ -130,13 +130,18 @@ export function invoiceTotals(lines: readonly Pick<InvoiceLine, 'amountMicros' |
   };
 }
 
-/** A line from exact micro-dollars: the unit price is the amount over the quantity, rounded. */
-export function invoiceLine(input: { key: string; description: string; quantity: number; unit: string; amountMicros: bigint; status: InvoiceStatus }): InvoiceLine {
-  const unit = input.quantity > 0 ? (input.amountMicros + BigInt(Math.floor(input.quantity / 2))) / BigInt(input.quantity) : input.amountMicros;
+/**
+ * A line from exact micro-dollars: the unit price is the amount over the quantity, rounded. `quantity`
+ * counts metered things; with a `unitSize` (1,000 tokens) the line shows units, up to 3 decimals.
+ */
+export function invoiceLine(input: { key: string; description: string; quantity: number; unitSize?: number; unit: string; amountMicros: bigint; status: InvoiceStatus }): InvoiceLine {
+  const size = BigInt(input.unitSize && input.unitSize > 0 ? input.unitSize : 1);
+  const things = BigInt(Math.max(0, Math.round(input.quantity)));
+  const unit = things > 0n ? (input.amountMicros * size + things / 2n) / things : input.amountMicros;
   return {
     key: input.key,
     description: input.description,
-    quantity: input.quantity,
+    quantity: Math.round((input.quantity / Number(size)) * 1000) / 1000,
     unit: input.unit,
     unitPriceMicros: unit.toString(),
     unitPriceUsd: microsToUsd(unit),

@@ -21,6 +21,8 @@ export interface ProductItem {
   key: UsageKey;
   /** what one unit is: 'number' per day owned, 'minute', '1k tokens', 'message' */
   unit: string;
+  /** how many of what the runtime meters make one priced unit: 1,000 tokens, else 1 (UNIT_SIZE) */
+  unitSize: number;
   type: 'metered';
   pricing: PricingTier[];
 }
@@ -39,10 +41,25 @@ export interface ProductPlan {
 
 const usd = (dollars: number) => Math.round(dollars * 1_000_000);
 
+/**
+ * How many metered things make one priced unit, per key: usage counts tokens one by one, but a token's
+ * price is per thousand. Everything that prices usage divides by it (usage.ts priceUsage, rebilling.ts
+ * rebilledPrice, invoice lines).
+ */
+export const UNIT_SIZE: Record<UsageKey, number> = {
+  number: 1,
+  tokens: 1000,
+  voice: 1,
+  advancedVoice: 1,
+  'outbound-message': 1,
+  'inbound-message': 1,
+};
+
 function items(scale: number): Record<UsageKey, ProductItem> {
   const tiered = (key: UsageKey, unit: string, first: number, next: number, last: number, breaks: [number, number]) => ({
     key,
     unit,
+    unitSize: UNIT_SIZE[key],
     type: 'metered' as const,
     pricing: [
       { quantityMin: 1, quantityMax: breaks[0], unitPriceMicros: usd(first * scale) },

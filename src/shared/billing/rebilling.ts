@@ -3,7 +3,7 @@
 // per unit, basis points). One parser for both sides, so the console shows the server's own
 // messages before sending, and every refusal names its field.
 import { usdToMicros } from '../money/usd';
-import { USAGE_KEYS, type UsageKey } from './plans';
+import { UNIT_SIZE, USAGE_KEYS, type UsageKey } from './plans';
 
 /** Margins above this are refused (1000 % = ten times the platform's price on top of it). */
 export const MAX_MARGIN_PERCENT = 1000;
@@ -151,13 +151,14 @@ export function settingsOf(row: StoredRebilling | null): RebillingSettings {
 }
 
 /**
- * The client's price for `quantity` units of `key` given the platform's cost (micro-dollars): the
- * key's unit price, else its margin, else the default margin, else the platform's cost.
+ * The client's price for `quantity` metered things of `key` given the platform's cost (micro-dollars):
+ * the key's unit price (per unit of UNIT_SIZE things: 1,000 tokens), else its margin, else the default
+ * margin, else the platform's cost.
  */
 export function rebilledPrice(row: Pick<StoredRebilling, 'prices' | 'keyMargins' | 'marginBasisPoints'> | null, key: string, quantity: number, platformCost: bigint): bigint {
   if (!row) return platformCost;
   const unit = row.prices[key];
-  if (typeof unit === 'number' && Number.isFinite(unit) && unit >= 0) return BigInt(Math.round(unit * quantity));
+  if (typeof unit === 'number' && Number.isFinite(unit) && unit >= 0) return BigInt(Math.round((unit * quantity) / (UNIT_SIZE[key as UsageKey] ?? 1)));
   const bp = row.keyMargins?.[key] ?? row.marginBasisPoints;
   if (typeof bp === 'number') return (platformCost * BigInt(10_000 + bp) + 5_000n) / 10_000n;
   return platformCost;

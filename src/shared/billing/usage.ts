@@ -2,7 +2,7 @@
 // constants): the pricing tier lookup (usage count plus one against quantityMin and quantityMax, the
 // last tier as fallback), a day's cost, and the billing period's timeline padded with zeros for 30
 // days after its first date, sorted by date, timestamps in seconds turned to ISO.
-import { USAGE_KEYS, type PricingTier, type ProductPlan, type UsageKey } from './plans';
+import { USAGE_KEYS, type PricingTier, type ProductItem, type ProductPlan, type UsageKey } from './plans';
 
 export type UsageCounts = Record<UsageKey, number>;
 
@@ -28,11 +28,16 @@ export function tierFor(tiers: readonly PricingTier[], count: number): PricingTi
   return tiers.find((t) => n >= t.quantityMin && (t.quantityMax === null || n <= t.quantityMax)) ?? tiers[tiers.length - 1];
 }
 
-/** Micro-dollars for `quantity` units, priced at the tier of the usage already counted in the period. */
-export function priceUsage(tiers: readonly PricingTier[], quantity: number, countedBefore = 0): number {
+/**
+ * Micro-dollars for `quantity` metered things (tokens, minutes…) of an item, priced at the tier of the
+ * usage already counted in the period. Tiers and prices are per unit of `unitSize` things (1,000
+ * tokens), so both counts are divided by it.
+ */
+export function priceUsage(item: Pick<ProductItem, 'pricing' | 'unitSize'>, quantity: number, countedBefore = 0): number {
   if (!(quantity > 0)) return 0;
-  const tier = tierFor(tiers, countedBefore);
-  return tier ? Math.round(quantity * tier.unitPriceMicros) : 0;
+  const size = item.unitSize > 0 ? item.unitSize : 1;
+  const tier = tierFor(item.pricing, Math.floor(countedBefore / size));
+  return tier ? Math.round((quantity * tier.unitPriceMicros) / size) : 0;
 }
 
 /** A time as seconds or ISO/Date → ISO (the spec's "timestamps in seconds converted to ISO"). */
@@ -83,7 +88,7 @@ export function costSeries(
     const costs = zeroCounts();
     let day = 0;
     for (const key of USAGE_KEYS) {
-      const micros = priceUsage(plan.productItems[key].pricing, p[key], counted[key]);
+      const micros = priceUsage(plan.productItems[key], p[key], counted[key]);
       counted[key] += p[key];
       costs[key] = micros / 1_000_000;
       day += micros;
