@@ -16,10 +16,11 @@ import { accountById, actableAccount } from './context';
 export const TICKET_TTL_MS = 60_000;
 export const TICKET_PARAM = 'ticket';
 export const TICKET_MESSAGES = {
-  invalid: 'ticket: Invalid download ticket',
-  expired: 'ticket: The download ticket has expired',
-  used: 'ticket: The download ticket was already used',
-  otherPath: 'ticket: The download ticket is for another download',
+  // the same tickets open downloads and the live events stream, so the words name neither
+  invalid: 'ticket: Invalid ticket',
+  expired: 'ticket: The ticket has expired',
+  used: 'ticket: The ticket was already used',
+  otherPath: 'ticket: The ticket is for another address',
 } as const;
 
 /** The query parameter of routes that take tickets (`download: true` in defineRoute). */

@@ -26,7 +26,7 @@ describe('White-label panel', () => {
 
   it('a partner editing a reseller\'s profile saves there and leaves its own view alone', async () => {
     const { reloadView } = await renderPanel(tokens.partner, seeded.ids.reseller);
-    const signup = await section('What org owners may do').findByRole('switch', { name: 'Delete or deactivate their organization' });
+    const signup = await section('What org owners may do').findByRole('switch', { name: 'Sign up, and delete or deactivate their organization' });
     fireEvent.click(signup);
     await waitFor(async () => expect((await profileSettings(tokens.reseller)).allowSignup).toBe(false));
     expect((await profileSettings(tokens.partner)).allowSignup).toBe(true);

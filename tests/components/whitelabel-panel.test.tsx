@@ -91,7 +91,7 @@ describe('White-label panel', () => {
     const shown = (await owners.findAllByRole('switch')).map((s) => s.closest('label')?.textContent);
     expect(shown).toEqual([
       'See and invite team members',
-      'Delete or deactivate their organization',
+      'Sign up, and delete or deactivate their organization',
       'Add agents',
       'Take over agent accounts',
       'Use the full agent editor',

@@ -2,7 +2,7 @@
 // target, the path and its query, never the session token. A ticket for another call, another path,
 // expired, used, forged or minted with an API token is refused.
 import { describe, expect, it } from 'vitest';
-import { mintTicket } from '../../server/auth/downloadTickets';
+import { mintTicket, TICKET_MESSAGES } from '../../server/auth/downloadTickets';
 import { call, serverWith } from './helpers';
 
 const { server, t } = await serverWith(['acmeOwner', 'superAdmin']);
@@ -30,7 +30,7 @@ describe('download tickets', () => {
     expect(Buffer.from(await first.arrayBuffer()).readUInt32LE(0)).toBe(0xa1b2c3d4);
     const again = await get(CAPTURES, { sipCallId, format: 'binary', ticket: made.body.ticket });
     expect(again.status).toBe(401);
-    expect(((await again.json()) as { message: string }).message).toBe('ticket: The download ticket was already used');
+    expect(((await again.json()) as { message: string }).message).toBe(TICKET_MESSAGES.used);
   });
 
   it('refuses a ticket for another query or path, an expired or forged one, and no credential', async () => {
@@ -40,7 +40,7 @@ describe('download tickets', () => {
     const expired = await mintTicket(server.db.db, { callerId: server.seeded.ids.acmeOwner, targetId: server.seeded.orgs.acme, path: CAPTURES, query: { sipCallId, format: 'text' } }, Date.now() - 61_000);
     const old = await get(CAPTURES, { sipCallId, format: 'text', ticket: expired.ticket });
     expect(old.status).toBe(401);
-    expect(((await old.json()) as { message: string }).message).toBe('ticket: The download ticket has expired');
+    expect(((await old.json()) as { message: string }).message).toBe(TICKET_MESSAGES.expired);
     const [body, mac] = ticket.split('.');
     const forgedBody = Buffer.from(Buffer.from(body!, 'base64url').toString().replace(/"t":\d+/, '"t":1')).toString('base64url');
     expect((await get(CAPTURES, { sipCallId, format: 'text', ticket: `${forgedBody}.${mac}` })).status).toBe(401);

@@ -50,7 +50,7 @@ export const frLabels: Translation<EnglishLabels> = {
     grantTrialEntry: 'Commencer à utiliser le produit sans forfait (essai)',
     showMembers: "Voir et inviter les membres de l'équipe",
     showBilling: 'Voir et gérer la facturation',
-    allowSignup: 'Supprimer ou désactiver leur organisation',
+    allowSignup: "S'inscrire, et supprimer ou désactiver leur organisation",
     allowTasks: "Utiliser les listes d'appels",
     allowAddAgents: 'Ajouter des agents',
     allowAgentTakeover: "Prendre le contrôle de comptes d'agent",

@@ -56,7 +56,7 @@ const englishGrants: Readonly<Record<GrantKey, string>> = {
   grantTrialEntry: 'Start using the product without a plan (trial entry)',
   showMembers: 'See and invite team members',
   showBilling: 'See and manage billing',
-  allowSignup: 'Delete or deactivate their organization',
+  allowSignup: 'Sign up, and delete or deactivate their organization',
   allowTasks: 'Use task lists',
   allowAddAgents: 'Add agents',
   allowAgentTakeover: 'Take over agent accounts',
