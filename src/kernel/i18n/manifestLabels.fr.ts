@@ -25,6 +25,7 @@ export const MANIFEST_LABELS_FR: Readonly<Record<string, string>> = {
   'menu.integrations': 'Intégrations',
   'userMenu.editFullName': 'Nom complet',
   'userMenu.editEmail': 'E-mail',
+  'userMenu.editPhone': 'Numéro de téléphone',
   'userMenu.editAvatar': 'Photo de la page',
   'userMenu.editPageProfile': 'Profil de la page',
   'userMenu.editSlug': 'Adresse de la page',

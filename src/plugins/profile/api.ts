@@ -1,7 +1,7 @@
 // The profile plugin's calls (spec doc 2 "Accounts": account/socialLinks, account/links, profile/dp,
-// updateUsername; the email verification code calls; POST /api/v1/account for the full name) as
-// provider methods of the `profile` resource (resource name first, each answering `{data}`), and the
-// hook screens call them through.
+// updateUsername; the email and phone number verification code calls; POST /api/v1/account for the
+// full name) as provider methods of the `profile` resource (resource name first, each answering
+// `{data}`), and the hook screens call them through.
 import { useMemo } from 'react';
 import type { DataProvider } from 'react-admin';
 import { useOwnFailureProvider } from '@kernel/sdk';
@@ -54,6 +54,9 @@ export interface ProfileApi {
   /** the email change's two steps (built with the sign-up calls), on the user's own account */
   requestEmailCode(userId: number, email: string): Promise<void>;
   validateEmailCode(userId: number, email: string, verificationCode: number): Promise<void>;
+  /** the phone number change's two steps (server/areas/kernel/phoneVerify.ts), on the user's own account */
+  requestPhoneCode(userId: number, phoneNumber: string): Promise<void>;
+  validatePhoneCode(userId: number, phoneNumber: string, verificationCode: number): Promise<void>;
 }
 
 export function profileApi(http: HttpClient): ProfileApi {
@@ -80,6 +83,12 @@ export function profileApi(http: HttpClient): ProfileApi {
     validateEmailCode: async (userId, email, verificationCode) => {
       await http.request('/api/v1/email/validateVerificationCode', { method: 'POST', body: { email, verificationCode }, query: { targetAccountId: userId } });
     },
+    requestPhoneCode: async (userId, phoneNumber) => {
+      await http.request('/api/v1/phoneNumber/requestVerificationCode', { method: 'POST', body: { phoneNumber }, query: { targetAccountId: userId } });
+    },
+    validatePhoneCode: async (userId, phoneNumber, verificationCode) => {
+      await http.request('/api/v1/phoneNumber/validateVerificationCode', { method: 'POST', body: { phoneNumber, verificationCode }, query: { targetAccountId: userId } });
+    },
   };
 }
 
@@ -87,7 +96,7 @@ type ProfileActions = {
   [K in keyof ProfileApi]: (resource: string, ...args: Parameters<ProfileApi[K]>) => Promise<{ data: Awaited<ReturnType<ProfileApi[K]>> }>;
 };
 
-const NAMES: (keyof ProfileApi)[] = ['page', 'savePageProfile', 'saveLinks', 'saveSocialLinks', 'updateUsername', 'uploadAvatar', 'removeAvatar', 'saveFullName', 'requestEmailCode', 'validateEmailCode'];
+const NAMES: (keyof ProfileApi)[] = ['page', 'savePageProfile', 'saveLinks', 'saveSocialLinks', 'updateUsername', 'uploadAvatar', 'removeAvatar', 'saveFullName', 'requestEmailCode', 'validateEmailCode', 'requestPhoneCode', 'validatePhoneCode'];
 
 export function profileAdapter(http: HttpClient): Partial<DataProvider> & ProfileActions {
   const api = profileApi(http);

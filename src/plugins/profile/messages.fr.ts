@@ -39,6 +39,18 @@ const fr: Translation<EnglishMessages> = {
     codeFailed: 'Impossible de vérifier le code.',
     changed: 'E-mail modifié',
   },
+  phone: {
+    title: 'Numéro de téléphone',
+    current: (phone: string) => `Numéro actuel : ${phone}`,
+    none: 'Pas encore de numéro de téléphone.',
+    label: 'Nouveau numéro',
+    hint: 'Avec son indicatif pays, par ex. +33612345678',
+    codeLabel: 'Code de vérification',
+    codeHint: 'Le code de 6 caractères que nous vous avons envoyé par SMS',
+    codeSent: (phone: string) => `Nous avons envoyé un code par SMS au ${phone}.`,
+    invalidPhone: 'Saisissez le numéro avec son indicatif pays, par ex. +33612345678',
+    changed: 'Numéro de téléphone modifié',
+  },
   avatar: {
     title: 'Image de la page',
     hint: "PNG, JPEG, GIF ou WebP. Elle est réduite à 512 px avant l'envoi.",

@@ -1,6 +1,7 @@
-// Every string the profile plugin shows (issue 24 items 1–2), in one place. The slug and link rules'
-// own words are src/shared/profilePage.ts's (the server refuses with the same); "Could not verify
-// code." is the spec's (doc 2 §8, email code wrong): English here, translated in messages.fr.ts.
+// Every string the profile plugin shows (issue 24 items 1–2, and the phone number change), in one
+// place. The slug and link rules' own words are src/shared/profilePage.ts's (the server refuses with
+// the same); "Could not verify code." is the spec's (doc 2 §8, email code wrong): English here,
+// translated in messages.fr.ts.
 import { defineResourceMessages, formatNumber, localized } from '@kernel/sdk';
 import fr from './messages.fr';
 
@@ -24,6 +25,18 @@ const english = {
     invalidEmail: 'Enter a valid email address',
     codeFailed: 'Could not verify code.',
     changed: 'Email changed',
+  },
+  phone: {
+    title: 'Phone number',
+    current: (phone: string) => `Current phone number: ${phone}`,
+    none: 'No phone number yet.',
+    label: 'New phone number',
+    hint: 'With its country code, e.g. +14155550123',
+    codeLabel: 'Verification code',
+    codeHint: 'The 6-character code we texted you',
+    codeSent: (phone: string) => `We texted a code to ${phone}.`,
+    invalidPhone: 'Enter the number with its country code, e.g. +14155550123',
+    changed: 'Phone number changed',
   },
   avatar: {
     title: 'Page picture',

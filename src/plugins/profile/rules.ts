@@ -1,5 +1,5 @@
-// The profile screens' pure rules (unit-tested): the email code (spec §5: exactly 6 characters, or
-// nothing is submitted; sent as an integer), new link ids, and moving a row.
+// The profile screens' pure rules (unit-tested): the email and phone codes (spec §5: exactly 6
+// characters, or nothing is submitted; sent as an integer), new link ids, and moving a row.
 export const CODE_LENGTH = 6;
 
 /** The code as the call sends it (an integer), or null when it is not exactly 6 digits: nothing is submitted. */
