@@ -17,7 +17,16 @@ export interface AuditEntry {
   target?: AuditTarget | null;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
+  /**
+   * 'system': the entry names no actor (actor 0 "system", no actingAs). For a change the request made
+   * to another tenant's account as a consequence, whose audit log must not learn who asked (a custom
+   * domain unverified because another account proved control of it).
+   */
+  actor?: 'system';
 }
+
+/** The actor of `actor: 'system'` entries: no account has id 0. */
+export const SYSTEM_ACTOR = { id: 0, username: 'system' } as const;
 
 /** The subtree ids an entry is filed under: a partner's or reseller's own account counts as its subtree. */
 function scopeOf(target: AuditTarget) {
@@ -32,11 +41,12 @@ export async function recordAudit(db: Db, request: FastifyRequest, entry: AuditE
   if (!isDeclaredAction(entry.action)) throw new Error(`audit action ${entry.action} is declared by no area`);
   const { caller } = request;
   const target = entry.target === undefined ? request.target : entry.target;
+  const system = entry.actor === 'system';
   await db.insert(auditLog).values({
     action: entry.action,
-    actorId: caller.id,
-    actorUsername: caller.username,
-    actingAsId: request.target && request.target.id !== caller.id ? request.target.id : null,
+    actorId: system ? SYSTEM_ACTOR.id : caller.id,
+    actorUsername: system ? SYSTEM_ACTOR.username : caller.username,
+    actingAsId: !system && request.target && request.target.id !== caller.id ? request.target.id : null,
     targetAccountId: target?.id ?? null,
     targetName: target ? (target.accountName ?? target.name ?? target.username ?? null) : null,
     ...(target ? scopeOf(target) : { partnerId: null, resellerId: null, organizationId: null }),

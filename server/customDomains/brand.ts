@@ -1,5 +1,7 @@
 // A verified custom domain brands the console like its account's domain profile (issue 21 point 3).
-// Pending and failed domains brand nothing: an unproven claim must not dress a stranger's host.
+// Pending and failed domains brand nothing: an unproven claim must not dress a stranger's host. Several
+// accounts may hold pending rows for one host (claims are per account); at most one row per host is
+// verified (the partial unique index custom_domains_verified_domain_idx), so the match is unambiguous.
 import { and, eq } from 'drizzle-orm';
 import { accounts, customDomains } from '../db/schema';
 import type { Db } from '../db/store';

@@ -1,7 +1,9 @@
 // The daily re-check of verified custom domains (review of issue 21 point 3): a domain whose TXT record
 // has gone (or holds another value) is marked failed with the reason, and stops being the default,
 // so the public lookup stops branding it. A DNS trouble (timeout, SERVFAIL) proves nothing either way:
-// the domain stays verified until a check gets an answer.
+// the domain stays verified until a check gets an answer. Only verified rows are read: other accounts'
+// pending or failed claims on the same host are theirs to check (POST /api/v2/domain/verify), and a row
+// another account's proof unverified meanwhile is left alone (the update is conditional on 'verified').
 import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
 import { customDomains } from '../db/schema';
 import type { Db } from '../db/store';

@@ -12,7 +12,7 @@ export type DomainRow = typeof customDomains.$inferSelect;
 export const DOMAIN_MESSAGES = {
   notFound: 'domain: No such domain on this account',
   added: 'domain: This domain is already added to this account',
-  taken: 'domain: This domain is already claimed by another account',
+  contested: 'domain: Another check of this domain proved control at the same moment; check again',
   reserved: 'domain: This domain is already in use by the platform',
   notVerified: 'domain: Only a verified domain can be the default',
   tooMany: 'domain: An account has at most 20 custom domains',
@@ -22,14 +22,18 @@ export const MAX_DOMAINS = 20;
 /** Checks ("check again") per domain and per account; counted in the database (kit/limitStore.ts). */
 export const VERIFY_LIMITS = { perDomain: 10, perAccount: 60, windowMs: 3_600_000 } as const;
 export const TOO_MANY_CHECKS = (waitS: number) => `domain: Too many checks; try again in ${waitS} s`;
-/** A claim never verified for this long no longer blocks another account adding the domain. */
-export const STALE_CLAIM_MS = 7 * 86_400_000;
+/**
+ * The reason a verified domain shows once another account proved control of its host (its TXT record
+ * is the one the DNS holds now); names nobody.
+ */
+export const SUPERSEDED_REASON = 'Another account proved control of this domain. Check again if the TXT record shown here is still in its DNS.';
 
 export const DOMAIN_AUDIT_ACTIONS = {
   'domain.added': 'Custom domain added',
   'domain.deleted': 'Custom domain deleted',
   'domain.checked': 'Custom domain checked',
   'domain.defaultSet': 'Default domain set',
+  'domain.superseded': 'Custom domain unverified: another account proved control',
 } as const;
 
 export const domainBody = z.object({ domain: z.string().max(1000).describe('A host name, e.g. app.example.com (IDN accepted)') });

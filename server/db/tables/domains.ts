@@ -1,5 +1,8 @@
 // Custom domains (issue 21 point 3): an account's own host names, proven by a DNS TXT record.
-// A host belongs to one account at most (unique `domain`), stored lower-case ASCII (punycode).
+// Claims are per account (unique account + domain): any account may add any host, pending, with its own
+// TXT value, so adding one tells nobody who else uses it. Proof of DNS control decides: at most one row
+// per host is `verified` (the partial unique index), and a new proof unverifies the previous holder's
+// (POST /api/v2/domain/verify). Stored lower-case ASCII (punycode).
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -20,5 +23,9 @@ export const customDomains = pgTable(
     createdBy: integer('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('custom_domains_domain_idx').on(t.domain), index('custom_domains_account_idx').on(t.accountId)],
+  (t) => [
+    uniqueIndex('custom_domains_account_domain_idx').on(t.accountId, t.domain),
+    uniqueIndex('custom_domains_verified_domain_idx').on(t.domain).where(sql`status = 'verified'`),
+    index('custom_domains_account_idx').on(t.accountId),
+  ],
 );
