@@ -73,3 +73,13 @@ describe('mergeMessages', () => {
     expect(a.ra.action.save).toBe('Save');
   });
 });
+
+describe("the theme's spinner name", () => {
+  it("is react-admin's own word for loading, in each locale", async () => {
+    const { SPINNER_LABELS } = await import('../../src/kernel/shell/theme');
+    const english = (await import('ra-language-english')).default;
+    const { RA_FRENCH } = await import('../../src/kernel/i18n/raFrench');
+    expect(SPINNER_LABELS.en).toBe(english.ra.page.loading);
+    expect(SPINNER_LABELS.fr).toBe(RA_FRENCH.ra.page.loading);
+  });
+});

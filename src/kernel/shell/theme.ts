@@ -4,8 +4,8 @@
 // spec's viewport forbids the user zooming back), and colours with at least 4.5:1 contrast.
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import type { Components, Theme } from '@mui/material/styles';
-import englishMessages from 'ra-language-english';
 import { storage, STORAGE_KEYS } from '../../adapters/storage';
+import { currentLocale, type LocaleCode } from '../../shared/intl';
 import { BREAKPOINTS } from '../constants';
 
 export type ThemeMode = 'light' | 'dark';
@@ -17,9 +17,12 @@ export const MIN_TAP_PX = 44;
 // earlier #1b998b gave 3.5:1). A contrast threshold of 4.5 makes MUI pick dark text on any colour
 // where white would fall short, white-label colours included (the dark theme's app bar is MUI's dark
 // surface with white text).
-// Every spinner is named (axe: aria-progressbar-name), react-admin's own included. The theme is built
-// before the locale is known, so the name is react-admin's English "Loading" for now.
-const namedSpinners = { MuiCircularProgress: { defaultProps: { 'aria-label': englishMessages.ra.page.loading } } };
+// Every spinner is named (axe: aria-progressbar-name), react-admin's own included, with react-admin's
+// own word for it (ra.page.loading in ra-language-english and raFrench.ts; tests/unit/i18n.test.ts
+// checks they agree). Not read from those message files: they would pull all of react-admin's words
+// into the sign-in page's script, which has a budget.
+export const SPINNER_LABELS: Readonly<Record<LocaleCode, string>> = { en: 'Loading', fr: 'Chargement' };
+const namedSpinners = { MuiCircularProgress: { defaultProps: { 'aria-label': SPINNER_LABELS[currentLocale()] } } };
 
 // MUI's breakpoint names on the spec's values (doc 2 §9); 1536 and 1836 have no MUI name and are
 // used through BREAKPOINTS where needed.
