@@ -76,9 +76,35 @@ export class Session {
     return createHttpClient(
       this.deps.apiUrl,
       () => ({ token: this.state.token, targetAccountId: targetAccountId(), adminToken: this.adminToken }),
-      this.deps.fetchImpl,
+      this.gatedFetch,
     );
   }
+
+  // Signing out revokes the token on the server while the page still shows screens that read with it
+  // (home widgets, polls, a refetch on focus). Their answers would be 401s, each one a "Failed to load
+  // resource" in the browser's console. So from the moment sign-out starts, the session's calls in
+  // flight are aborted and new ones are not sent (they fail at once with an AbortError, as a cancelled
+  // read does); only the sign-out call itself goes out.
+  private readonly inFlight = new Set<AbortController>();
+  private signingOut = false;
+
+  private readonly rawFetch: typeof fetch = (...args) => (this.deps.fetchImpl ?? fetch)(...args);
+
+  private readonly gatedFetch: typeof fetch = async (input, init) => {
+    if (this.signingOut) throw new DOMException('Signed out', 'AbortError');
+    const controller = new AbortController();
+    const outer = init?.signal;
+    const forward = () => controller.abort(outer?.reason);
+    if (outer?.aborted) forward();
+    else outer?.addEventListener('abort', forward, { once: true });
+    this.inFlight.add(controller);
+    try {
+      return await this.rawFetch(input, { ...init, signal: controller.signal });
+    } finally {
+      this.inFlight.delete(controller);
+      outer?.removeEventListener('abort', forward);
+    }
+  };
 
   private set(next: SessionState) {
     this.state = next;
@@ -135,14 +161,29 @@ export class Session {
     }
   }
 
-  async logout(): Promise<void> {
-    const hadToken = !!this.state.token;
+  private leaving: Promise<void> | null = null;
+
+  /** Signs out (once: a second call while one runs waits for it). */
+  logout(): Promise<void> {
+    this.leaving ??= this.signOut().finally(() => (this.leaving = null));
+    return this.leaving;
+  }
+
+  private async signOut(): Promise<void> {
+    const token = this.state.token;
     const mobile = this.inMobileApp();
-    if (hadToken) {
+    if (token) {
+      this.signingOut = true;
+      for (const controller of this.inFlight) controller.abort(new DOMException('Signed out', 'AbortError'));
+      this.inFlight.clear();
       try {
-        await this.http().request('/api/v1/logout', { method: 'POST' });
+        // the one call that still goes out, past the gate
+        await createHttpClient(this.deps.apiUrl, () => ({ token, targetAccountId: null, adminToken: null }), this.rawFetch)
+          .request('/api/v1/logout', { method: 'POST' });
       } catch {
         // the token may already be gone; logging out locally is what matters
+      } finally {
+        this.signingOut = false;
       }
     }
     // react-admin's own store (list params, sidebar) goes too: "logout clears local storage"

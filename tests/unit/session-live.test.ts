@@ -117,6 +117,41 @@ describe('session', () => {
     await expect(http.request('/api/v1/account')).rejects.toMatchObject({ status: 401 });
   });
 
+  it('signing out aborts the calls in flight and sends no new one but the sign-out: no 401 reaches the page', async () => {
+    const sent: string[] = [];
+    const answered: number[] = [];
+    const fetchImpl: typeof fetch = async (input, init) => {
+      const path = new URL(String(input)).pathname;
+      sent.push(path);
+      // a slow read: still in flight when sign-out starts
+      if (path === '/api/v2/contacts') await new Promise((resolve) => setTimeout(resolve, 300));
+      const response = await fetch(input, init);
+      answered.push(response.status);
+      return response;
+    };
+    const onLoggedOut = vi.fn();
+    const session = new Session({ storage: createStorage(memoryStorage()), apiUrl: server.url, onLoggedOut, inMobileApp: () => false, fetchImpl });
+    await session.signIn(await tokenFor('owner@globex.example'));
+    const http = session.http();
+    const slow = http.request('/api/v2/contacts');
+    const leaving = session.logout();
+    // a widget's poll while the sign-out call is out: not sent
+    const late = http.request('/api/v1/account');
+    await expect(late).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(slow).rejects.toMatchObject({ name: 'AbortError' });
+    await leaving;
+    expect(sent.filter((p) => p !== '/api/v1/account')).toEqual(['/api/v2/contacts', '/api/v1/logout']);
+    expect(answered.filter((status) => status === 401)).toEqual([]);
+    expect(onLoggedOut).toHaveBeenCalledTimes(1);
+    // two sign-outs at once are one
+    await session.signIn(await tokenFor('owner@globex.example'));
+    await Promise.all([session.logout(), session.logout()]);
+    expect(sent.filter((p) => p === '/api/v1/logout')).toHaveLength(2);
+    // and the gate opens again for the next session
+    await session.signIn(await tokenFor('owner@globex.example'));
+    await expect(session.http().request('/api/v1/account')).resolves.toMatchObject({ success: true });
+  });
+
   it('inside the mobile app logout lands on /mobile/start', async () => {
     const { session, onLoggedOut } = newSession(undefined, () => true);
     await session.signIn(await tokenFor('owner@globex.example'));
