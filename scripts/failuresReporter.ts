@@ -21,7 +21,8 @@ export default class FailuresReporter implements Reporter {
         const result = test.result();
         if (result.state === 'failed') lines.push(failureLine(label, `${file} › ${test.fullName}`, result.errors?.[0]?.message ?? ''));
         // passed on a retry (CI retries once, vitest.config.ts): named, so a flake is seen and mended
-        else if (result.state === 'passed' && test.diagnostic()?.flaky) lines.push(failureLine(label, `${file} › ${test.fullName} (flaky: passed on retry)`, ''));
+        // (a retried test keeps the errors of its failed try)
+        else if (result.state === 'passed' && test.diagnostic()?.flaky) lines.push(failureLine(label, `${file} › ${test.fullName} (flaky: passed on retry)`, result.errors?.[0]?.message ?? ''));
       }
     }
     if (lines.length) appendFileSync(target, lines.join(''));
