@@ -21,7 +21,11 @@ async function createWebhook(type = 'contact', url = receiver.url) {
   expect(created.status).toBe(201);
   return created.body as { webhook: { id: string }; secret: string };
 }
-const addContact = (firstName: string) => call(server, 'POST', '/api/v2/contact', { token: t.acmeOwner, body: { firstName } });
+async function addContact(firstName: string) {
+  const created = await call(server, 'POST', '/api/v2/contact', { token: t.acmeOwner, body: { firstName } });
+  expect(created, `creating the contact ${firstName}`).toMatchObject({ status: 201 });
+  return created;
+}
 const nowS = () => Math.floor(Date.now() / 1000);
 
 beforeEach(async () => {
