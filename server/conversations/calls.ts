@@ -2,7 +2,8 @@
 // then one turn per thing the caller says, then ended by the carrier's status. Its state is the
 // conversation_calls row, so any API process can take the next turn; a turn is written only over
 // the turn count it read (two processes never both add the same turn), and a booking the agent makes
-// is made in that write, once the turn is claimed (turn.ts bookTurn). The agent answers from its
+// is made with it (turn.ts: the Demo calendar's in that write, once the turn is claimed; Calendly's
+// or Google's just before it, outside any transaction, and cancelled when the write fails). The agent answers from its
 // published campaign; a transfer is bridged by the carrier's own call (Twilio's <Dial>: `bridges`)
 // or rung with carrier.placeCall. The call record is written once, when the call ends.
 import { and, eq } from 'drizzle-orm';
@@ -16,7 +17,7 @@ import { agentNameOf, answererOf, roomOf } from './answerer';
 import { cnamOf, wholeSecond, writeCallRecord } from './callRecord';
 import { isFlooding, ringTransfer, type RuntimeDeps } from './deps';
 import { CALL_NOT_LIVE, callGreeting, NO_AGENT_REPLY, NOT_PUBLISHED_REPLY, TURN_CONFLICT } from './messages';
-import { agentTurn, bookTurn } from './turn';
+import { agentTurn, bookBeforeTurn, bookTurn, undoTurnBooking } from './turn';
 
 export interface InboundCall {
   from: string;
@@ -99,39 +100,56 @@ export async function callTurn(deps: RuntimeDeps, carrierCallId: string, speech:
     caller: row.fromNumber,
   });
   const offset = Math.max(0, Math.floor((Date.now() - row.startedAt.getTime()) / 1000));
-  await inTransaction(db, async (tx) => {
-    // the turn is claimed first (the row locked, still at the turn count read): a turn that lost to
-    // another process's write answers 409 before its booking is made, and rolls nothing back
-    const [current] = await tx
-      .select({ turns: conversationCalls.turns, status: conversationCalls.status })
-      .from(conversationCalls)
-      .where(eq(conversationCalls.carrierCallId, carrierCallId))
-      .for('update');
+  const turnKey = `call:${row.uuid}:${row.turns}`;
+  // Calendly's or Google's booking, before the turn's write and with no transaction open while the
+  // provider is asked (integrations/booking.ts); its claim refuses a turn another delivery wrote
+  await bookBeforeTurn(db, row.accountId, outcome, turnKey, async (tx) => {
+    const [current] = await tx.select({ turns: conversationCalls.turns, status: conversationCalls.status }).from(conversationCalls).where(eq(conversationCalls.carrierCallId, carrierCallId));
     if (current?.turns !== row.turns || current.status !== 'live') fail(409, TURN_CONFLICT);
-    // the booking and the turn are one unit: a failure below rolls the booking's record back with the turn
-    await bookTurn(tx, row.accountId, outcome, `call:${row.uuid}:${row.turns}`);
-    const taken = await tx
-      .update(conversationCalls)
-      .set({
-        transcript: [...row.transcript, { role: 'caller', text: speech, offset }, { role: 'agent', text: outcome.reply, offset, ...(outcome.citations.length ? { citations: outcome.citations } : {}), ...(outcome.booking ? { booking: outcome.booking } : {}) }],
-        actions: [...row.actions, ...outcome.actions],
-        functions: [...row.functions, ...outcome.functions],
-        transferTo: outcome.transferTo ?? row.transferTo,
-        status: outcome.transferTo ? 'transferring' : 'live',
-        turns: row.turns + 1,
-      })
-      .where(and(eq(conversationCalls.carrierCallId, carrierCallId), eq(conversationCalls.turns, row.turns), eq(conversationCalls.status, 'live')))
-      .returning({ turns: conversationCalls.turns });
-    if (taken.length === 0) fail(409, TURN_CONFLICT);
-    await tx.update(conversations).set({ pendingTransfer: outcome.offeredTransfer }).where(eq(conversations.id, row.roomId));
-    await recordEvent(tx, {
-      type: 'call.turn',
-      ...who.scope,
-      payload: { callId: row.uuid, carrierCallId, roomId: row.roomId, offset, caller: speech, agent: outcome.reply, actions: outcome.actions, transferTo: outcome.transferTo, citations: outcome.citations },
-    });
   });
+  // the turn's write: Demo's booking in it; Calendly's or Google's made before it (above)
+  const writeTurn = () =>
+    inTransaction(db, async (tx) => {
+      // the turn is claimed first (the row locked, still at the turn count read): a turn that lost to
+      // another process's write answers 409 before its booking is made, and rolls nothing back
+      const [current] = await tx
+        .select({ turns: conversationCalls.turns, status: conversationCalls.status })
+        .from(conversationCalls)
+        .where(eq(conversationCalls.carrierCallId, carrierCallId))
+        .for('update');
+      if (current?.turns !== row.turns || current.status !== 'live') fail(409, TURN_CONFLICT);
+      // the Demo calendar's booking and the turn are one unit: a failure below rolls it back with the turn
+      await bookTurn(tx, row.accountId, outcome, turnKey);
+      const taken = await tx
+        .update(conversationCalls)
+        .set({
+          transcript: [...row.transcript, { role: 'caller', text: speech, offset }, { role: 'agent', text: outcome.reply, offset, ...(outcome.citations.length ? { citations: outcome.citations } : {}), ...(outcome.booking ? { booking: outcome.booking } : {}) }],
+          actions: [...row.actions, ...outcome.actions],
+          functions: [...row.functions, ...outcome.functions],
+          transferTo: outcome.transferTo ?? row.transferTo,
+          status: outcome.transferTo ? 'transferring' : 'live',
+          turns: row.turns + 1,
+        })
+        .where(and(eq(conversationCalls.carrierCallId, carrierCallId), eq(conversationCalls.turns, row.turns), eq(conversationCalls.status, 'live')))
+        .returning({ turns: conversationCalls.turns });
+      if (taken.length === 0) fail(409, TURN_CONFLICT);
+      await tx.update(conversations).set({ pendingTransfer: outcome.offeredTransfer }).where(eq(conversations.id, row.roomId));
+      await recordEvent(tx, {
+        type: 'call.turn',
+        ...who.scope,
+        payload: { callId: row.uuid, carrierCallId, roomId: row.roomId, offset, caller: speech, agent: outcome.reply, actions: outcome.actions, transferTo: outcome.transferTo, citations: outcome.citations },
+      });
+    });
+  try {
+    await writeTurn();
+  } catch (error) {
+    // the turn was not recorded: the provider's booking this try made is cancelled
+    await undoTurnBooking(db, row.accountId, outcome);
+    throw error;
+  }
   if (outcome.transferTo && !bridges) await ringTransfer(deps, row.toNumber, outcome.transferTo, row.uuid);
   return { status: 'answered', say: outcome.reply, hangup: false, transferTo: outcome.transferTo, callUuid: row.uuid };
+
 }
 
 /**

@@ -2,7 +2,9 @@
 // here alike): the number's agent answers from its published campaign, and the exchange is
 // written in one transaction: both messages in the room, 'message.in' and 'message.out' events,
 // and the call record (direction 'sms'). A failed model turn writes nothing. A carrier's retried
-// webhook (same carrierMessageId) is answered without running the agent again.
+// webhook (same carrierMessageId) is answered without running the agent again. A Calendly or Google
+// booking the agent makes is made just before that write, outside any transaction, and cancelled
+// when the write fails (turn.ts bookBeforeTurn, integrations/booking.ts).
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { conversationMessages, conversations } from '../db/schema';
 import type { Db } from '../db/store';
@@ -14,7 +16,7 @@ import { answererOf, roomOf, type Answerer } from './answerer';
 import { wholeSecond, writeCallRecord } from './callRecord';
 import { isFlooding, ringTransfer, type RuntimeDeps } from './deps';
 import { NO_AGENT_REPLY, NOT_PUBLISHED_REPLY } from './messages';
-import { agentTurn, bookTurn, type TurnOutcome } from './turn';
+import { agentTurn, bookBeforeTurn, bookTurn, undoTurnBooking, type TurnOutcome } from './turn';
 
 export interface InboundSms {
   from: string;
@@ -101,9 +103,24 @@ export async function receiveSms(deps: RuntimeDeps, sms: InboundSms): Promise<Sm
         caller: sms.from,
       })
     : { reply: NOT_PUBLISHED_REPLY, actions: [], functions: [], transferTo: null, offeredTransfer: null, citations: [] };
+  const turnKey = `sms:${sms.carrierMessageId ?? inbound.uuid}`;
   try {
-    await writeExchange(deps, who, sms, inbound, outcome);
+    // Calendly's or Google's booking, before the exchange's write and with no transaction open while
+    // the provider is asked (integrations/booking.ts); its claim refuses a message written already
+    await bookBeforeTurn(db, who.scope.accountId, outcome, turnKey, async (tx) => {
+      if (!sms.carrierMessageId) return;
+      const [written] = await tx.select({ id: conversationMessages.id }).from(conversationMessages).where(eq(conversationMessages.carrierMessageId, sms.carrierMessageId));
+      if (written) throw new Duplicate();
+    });
   } catch (error) {
+    if (error instanceof Duplicate) return (await earlierAnswer(db, sms.carrierMessageId!))!;
+    throw error;
+  }
+  try {
+    await writeExchange(deps, who, sms, inbound, outcome, turnKey);
+  } catch (error) {
+    // the exchange was not recorded: the provider's booking this try made is cancelled
+    await undoTurnBooking(db, who.scope.accountId, outcome);
     if (error instanceof Duplicate) return (await earlierAnswer(db, sms.carrierMessageId!))!;
     throw error;
   }
@@ -130,12 +147,12 @@ async function writeUnanswered(deps: RuntimeDeps, who: Answerer, sms: InboundSms
   });
 }
 
-async function writeExchange(deps: RuntimeDeps, who: Answerer, sms: InboundSms, row: InboundRow, outcome: TurnOutcome): Promise<void> {
+async function writeExchange(deps: RuntimeDeps, who: Answerer, sms: InboundSms, row: InboundRow, outcome: TurnOutcome, turnKey: string): Promise<void> {
   const startedAt = wholeSecond();
   await inTransaction(deps.db, async (tx) => {
     if (!(await insertInbound(tx, row))) throw new Duplicate();
-    // the booking is made once the message is claimed, in its transaction: a duplicate books nothing
-    await bookTurn(tx, who.scope.accountId, outcome, `sms:${sms.carrierMessageId ?? row.uuid}`);
+    // the Demo calendar's booking is made once the message is claimed, in its transaction: a duplicate books nothing
+    await bookTurn(tx, who.scope.accountId, outcome, turnKey);
     const out: InboundRow = {
       uuid: crypto.randomUUID(),
       roomId: row.roomId,

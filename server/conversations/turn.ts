@@ -16,7 +16,7 @@ import type { LanguageModel } from '../providers/llm';
 import { retrieveFor } from '../kb/retrievalPassages';
 import { timeLimit } from '../providers/llm/limits';
 import type { ChatTurn, TokenUsage } from '../providers/llm/types';
-import { bookAppointment, calendarOn, isBookingCall, type BookingRef, type BookingView } from '../integrations/booking';
+import { bookAppointment, bookWithProvider, calendarOn, cancelBooking, isBookingCall, type BookingRef, type BookingView } from '../integrations/booking';
 import { bookingDone, bookingFailed } from '../integrations/messages';
 import { CONFIRM_TRANSFER, TRANSFERRING } from './messages';
 
@@ -32,8 +32,11 @@ export interface TurnOutcome {
   citations: Citation[];
   /** an appointment the agent's booking action made (or could not make) in the connected calendar */
   booking?: BookingView;
-  /** the booking the model asked for, made by bookTurn in the transaction that writes the turn */
+  /** the booking the model asked for: Calendly's or Google's made by bookBeforeTurn before the turn's
+   * write, the Demo calendar's by bookTurn in the transaction that writes the turn */
   bookingCall?: { arguments: Record<string, unknown>; ref: BookingRef };
+  /** the provider booking this try made (bookBeforeTurn), cancelled when the turn's write fails */
+  madeBookingId?: string;
 }
 
 /** The model failed (unreachable, timed out, refused): the turn is not recorded. */
@@ -88,20 +91,49 @@ export async function agentTurn(
   return capTransfer(db, accountId, outcome);
 }
 
-/**
- * Books what the turn's model asked for (when it did), in `tx`: the transaction that writes the turn,
- * called once that write has claimed the turn, so a turn that loses (409, a duplicate) books nothing.
- * `turnKey` names the turn: a turn booked already answers its booking. The calendar's answer is part
- * of the turn: the caller hears whether it was booked (before a transfer's question).
- */
-export async function bookTurn(tx: Db, accountId: number, outcome: TurnOutcome, turnKey: string): Promise<void> {
-  const call = outcome.bookingCall;
-  if (!call) return;
-  outcome.booking = await bookAppointment(tx, accountId, call.arguments, { ...call.ref, turnKey });
-  const said = outcome.booking.ok ? bookingDone(outcome.booking.label, outcome.booking.providerLabel) : bookingFailed(outcome.booking.problem);
+/** The calendar's answer is part of the turn: the caller hears whether it was booked (before a transfer's question). */
+function sayBooking(outcome: TurnOutcome, booking: BookingView): void {
+  outcome.booking = booking;
+  const said = booking.ok ? bookingDone(booking.label, booking.providerLabel) : bookingFailed(booking.problem);
   const asks = outcome.offeredTransfer && outcome.reply.endsWith(CONFIRM_TRANSFER);
   const reply = asks ? outcome.reply.slice(0, -CONFIRM_TRANSFER.length).trim() : outcome.reply;
   outcome.reply = [reply, said, asks ? CONFIRM_TRANSFER : ''].filter(Boolean).join(' ');
+}
+
+/**
+ * Books Calendly's or Google's appointment the turn's model asked for, before the turn's write and
+ * outside any transaction (the provider is asked with none open: integrations/booking.ts explains the
+ * claim). `claimable` runs in the claim's short transaction and throws when the turn is written
+ * already (a 409, a carrier's duplicate): such a turn books nothing. `turnKey` names the turn: a turn
+ * booked already answers its booking. The Demo calendar is left to bookTurn.
+ */
+export async function bookBeforeTurn(db: Db, accountId: number, outcome: TurnOutcome, turnKey: string, claimable: (tx: Db) => Promise<void>): Promise<void> {
+  const call = outcome.bookingCall;
+  if (!call) return;
+  const result = await bookWithProvider(db, accountId, call.arguments, { ...call.ref, turnKey }, claimable);
+  if (!result) return;
+  if (result.made && result.view.ok) outcome.madeBookingId = result.view.id;
+  sayBooking(outcome, result.view);
+}
+
+/**
+ * Books the Demo calendar's appointment the turn's model asked for (when bookBeforeTurn left it), in
+ * `tx`: the transaction that writes the turn, called once that write has claimed the turn, so a turn
+ * that loses (409, a duplicate) books nothing. No network is asked here.
+ */
+export async function bookTurn(tx: Db, accountId: number, outcome: TurnOutcome, turnKey: string): Promise<void> {
+  const call = outcome.bookingCall;
+  if (!call || outcome.booking) return;
+  sayBooking(outcome, await bookAppointment(tx, accountId, call.arguments, { ...call.ref, turnKey }));
+}
+
+/**
+ * The turn's write failed after bookBeforeTurn booked at the provider: the booking is cancelled there
+ * (and marked so), so a turn that was not recorded books nothing. Never throws: the write's error is the news.
+ */
+export async function undoTurnBooking(db: Db, accountId: number, outcome: TurnOutcome): Promise<void> {
+  if (!outcome.madeBookingId) return;
+  await cancelBooking(db, accountId, outcome.madeBookingId).catch(() => false);
 }
 
 /** Whether the turn booked an appointment, as the test chat's record counts it. */

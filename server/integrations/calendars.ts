@@ -56,7 +56,8 @@ export async function scheduleView(db: Db, orgId: number) {
     .select({ booking: calendarBookings, roomId: calls.roomId })
     .from(calendarBookings)
     .leftJoin(calls, eq(calls.uuid, calendarBookings.callUuid))
-    .where(eq(calendarBookings.accountId, orgId))
+    // made bookings only: not a claim whose provider is still being asked, nor one cancelled
+    .where(and(eq(calendarBookings.accountId, orgId), eq(calendarBookings.state, 'booked')))
     .orderBy(desc(calendarBookings.createdAt))
     .limit(20);
   return {

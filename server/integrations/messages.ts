@@ -10,6 +10,7 @@ export const GOOGLE_NOT_CONNECTED = 'Google Calendar is not connected';
 export const CALENDLY_NOT_CONNECTED = 'Calendly is not connected';
 export const CALENDLY_NEEDS_EMAIL = "Calendly needs the caller's email address to book: ask the caller for it";
 export const BAD_BOOKING_EMAIL = 'That email address could not be read: ask the caller to spell it';
+export const BOOKING_IN_PROGRESS = "This turn's booking is being made by another delivery of the turn";
 export const CALENDLY_NO_EVENT_TYPE = 'Calendly: the account has no active event type to book';
 export const UNKNOWN_CALENDAR = 'calendar: Not one of the connected account\'s calendars';
 export const JOBNIMBUS_NO_TOKEN = 'bearerToken: Required (no JobNimbus key is saved)';

@@ -1,8 +1,10 @@
 // Stubs of the three outside services the integrations adapters call, on one local port, answered as
 // each documents: Calendly API v2 (Bearer personal access token: GET /users/me, GET /event_types,
-// POST /invitees), Google (OAuth: POST /token form-encoded, POST /revoke; Calendar v3: GET
+// POST /invitees, each a scheduled event of its own; POST /scheduled_events/{uuid}/cancellation),
+// Google (OAuth: POST /token form-encoded, POST /revoke; Calendar v3: GET
 // /calendar/v3/users/me/calendarList, POST /calendar/v3/calendars/{id}/events, a client-chosen event
-// id taken once) and JobNimbus
+// id taken once, even after its event is deleted as Google keeps it; DELETE .../events/{id}: 204, 410
+// when deleted already, 404 unknown) and JobNimbus
 // (`Authorization: bearer <key>`: GET /api1/account/settings, /api1/account/users, /api1/tasks).
 // Every request is recorded with its headers and body.
 import { createServer, type IncomingMessage } from 'node:http';
@@ -18,9 +20,13 @@ export interface StubRequest { method: string; path: string; query: URLSearchPar
 
 export async function startIntegrationStubs() {
   const requests: StubRequest[] = [];
-  // `down`: answer every call 500 (the provider failing)
-  const state = { down: false };
+  // `down`: answer every call 500 (the provider failing); `inviteeDelayMs`: Calendly's POST /invitees
+  // answers after this long (a slow provider)
+  const state = { down: false, inviteeDelayMs: 0 };
   const eventIds = new Set<string>();
+  /** Google's events by id, 'confirmed' or 'cancelled' (deleted); Calendly's scheduled events likewise */
+  const googleEvents = new Map<string, string>();
+  const calendlyEvents = new Map<string, string>();
   const server = createServer((req, res) => {
     let raw = '';
     req.on('data', (c) => (raw += c));
@@ -47,7 +53,20 @@ export async function startIntegrationStubs() {
       }
       if (path === '/calendly/invitees' && req.method === 'POST') {
         if (auth !== `Bearer ${CALENDLY_PAT}`) return send(401, { title: 'Unauthenticated' });
-        return send(201, { resource: { uri: 'https://api.calendly.com/scheduled_events/S1/invitees/I1', status: 'active', event: 'https://api.calendly.com/scheduled_events/S1' } });
+        const n = calendlyEvents.size + 1;
+        calendlyEvents.set(`S${n}`, 'active');
+        const answer = () => send(201, { resource: { uri: `https://api.calendly.com/scheduled_events/S${n}/invitees/I${n}`, status: 'active', event: `https://api.calendly.com/scheduled_events/S${n}` } });
+        if (state.inviteeDelayMs) return void setTimeout(answer, state.inviteeDelayMs);
+        return answer();
+      }
+      const cancellation = /^\/calendly\/scheduled_events\/([^/]+)\/cancellation$/.exec(path);
+      if (cancellation && req.method === 'POST') {
+        if (auth !== `Bearer ${CALENDLY_PAT}`) return send(401, { title: 'Unauthenticated' });
+        const status = calendlyEvents.get(cancellation[1]!);
+        if (!status) return send(404, { title: 'Resource Not Found', message: 'The server could not find the requested resource.' });
+        if (status === 'canceled') return send(403, { title: 'Permission Denied', message: 'Event is already canceled' });
+        calendlyEvents.set(cancellation[1]!, 'canceled');
+        return send(201, { resource: { canceled_by: 'Ada at Acme', reason: body?.reason ?? null, canceler_type: 'host' } });
       }
       // Google OAuth
       if (path === '/oauth/token' && req.method === 'POST') {
@@ -72,7 +91,18 @@ export async function startIntegrationStubs() {
             if (eventIds.has(body.id)) return send(409, { error: { code: 409, message: 'The requested identifier already exists.' } });
             eventIds.add(body.id);
           }
-          return send(200, { id: body?.id ?? 'evt-1', status: 'confirmed', htmlLink: 'https://calendar.google.com/event?eid=1' });
+          const id = body?.id ?? `evt${googleEvents.size + 1}`;
+          googleEvents.set(id, 'confirmed');
+          return send(200, { id, status: 'confirmed', htmlLink: 'https://calendar.google.com/event?eid=1' });
+        }
+        const event = /^\/google\/calendar\/v3\/calendars\/([^/]+)\/events\/([^/]+)$/.exec(path);
+        if (event && req.method === 'DELETE') {
+          const status = googleEvents.get(decodeURIComponent(event[2]!));
+          if (!status) return send(404, { error: { code: 404, message: 'Not Found' } });
+          if (status === 'cancelled') return send(410, { error: { code: 410, message: 'Resource has been deleted' } });
+          googleEvents.set(decodeURIComponent(event[2]!), 'cancelled');
+          res.writeHead(204);
+          return res.end();
         }
       }
       // JobNimbus
@@ -98,6 +128,9 @@ export async function startIntegrationStubs() {
     base,
     requests,
     state,
+    /** Calendly's scheduled events ('active', 'canceled') and Google's events ('confirmed', 'cancelled') */
+    calendlyEvents,
+    googleEvents,
     /** the environment that points the adapters at this stub */
     env: {
       CALENDLY_API_BASE: `${base}/calendly`,

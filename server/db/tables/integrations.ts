@@ -72,11 +72,17 @@ export const calendarBookings = pgTable(
     /** the conversation turn that booked (`call:<uuid>:<turn>`, `sms:<message>`, `test:<record>:<turn>`):
      * one booking per turn, so a retried turn finds its booking instead of booking twice */
     turnKey: text('turn_key'),
+    /** 'booked'; 'pending': Calendly or Google claimed for the turn, the provider not yet answered (its
+     * createdAt is the claim's time, renewed by a retry that takes a stale claim over); 'cancelled': the
+     * turn's write failed after the provider booked, and the runtime cancelled it there
+     * (server/integrations/booking.ts) */
+    state: text('state').notNull().default('booked'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('calendar_bookings_account_start_idx').on(t.accountId, t.startAt),
-    uniqueIndex('calendar_bookings_turn_key_idx').on(t.accountId, t.turnKey),
+    // one live booking (or claim) per turn; a cancelled one frees the turn for its retry
+    uniqueIndex('calendar_bookings_turn_key_idx').on(t.accountId, t.turnKey).where(sql`${t.state} <> 'cancelled'`),
     // the Demo calendar holds one booking per start: two calls booking the same slot at once cannot both win
     uniqueIndex('calendar_bookings_demo_slot_idx').on(t.accountId, t.startAt).where(sql`${t.provider} = 'demo'`),
   ],

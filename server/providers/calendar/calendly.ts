@@ -1,6 +1,7 @@
 // Calendly on its API v2 (https://developer.calendly.com), authorized by the organization's personal
 // access token (Bearer): the user (GET /users/me), its active event types (GET /event_types) and a
-// booking through the Scheduling API (POST /invitees). Base URL: CALENDLY_API_BASE.
+// booking through the Scheduling API (POST /invitees), and its cancellation (POST
+// /scheduled_events/{uuid}/cancellation: a turn whose write failed after booking). Base URL: CALENDLY_API_BASE.
 import { providerRequest, timeoutFrom, type ProviderHttp } from './http';
 import { CalendarError, type BookedEvent, type CalendlyEventType, type CalendlyUser, type SlotRequest } from './types';
 
@@ -35,5 +36,12 @@ export class CalendlyApi {
       },
     });
     return { externalId: resource?.uri ?? null, start: slot.start, end: new Date(slot.start.getTime() + eventType.durationMin * 60_000) };
+  }
+
+  /** Cancels the scheduled event of an invitee the runtime booked (its uri, as book() returned it). */
+  async cancel(token: string, inviteeUri: string, reason: string): Promise<void> {
+    const uuid = /\/scheduled_events\/([^/]+)/.exec(inviteeUri)?.[1];
+    if (!uuid) throw new CalendarError('Calendly: the booking names no scheduled event', 400);
+    await providerRequest(this.http, 'POST', `/scheduled_events/${encodeURIComponent(uuid)}/cancellation`, { token, body: { reason } });
   }
 }

@@ -1,7 +1,7 @@
 // Google Calendar on its REST API v3 (https://developers.google.com/calendar/api), authorized by
 // OAuth 2.0 (authorization code with offline access; the refresh token is kept sealed): the
 // calendar list (GET /calendar/v3/users/me/calendarList) and event creation (POST
-// /calendar/v3/calendars/{id}/events). Configured by GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET;
+// /calendar/v3/calendars/{id}/events) and deletion (DELETE .../events/{eventId}). Configured by GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET;
 // GOOGLE_API_BASE, GOOGLE_OAUTH_BASE and GOOGLE_AUTH_URL point elsewhere (tests: a stub).
 import { providerRequest, timeoutFrom, type ProviderHttp } from './http';
 import { CalendarError, type BookedEvent, type GoogleCalendar, type GoogleTokens, type SlotRequest } from './types';
@@ -90,6 +90,16 @@ export class GoogleCalendarApi {
       throw error;
     }
     return { externalId: reply?.id ?? null, start: slot.start, end };
+  }
+
+  /** Deletes an event the runtime made (a turn whose write failed); an event already gone is deleted. */
+  async deleteEvent(accessToken: string, calendarId: string, eventId: string): Promise<void> {
+    try {
+      await providerRequest(this.api, 'DELETE', `/calendar/v3/calendars/${encodeURIComponent(calendarId)}/events/${encodeURIComponent(eventId)}`, { token: accessToken });
+    } catch (error) {
+      if (error instanceof CalendarError && (error.status === 404 || error.status === 410)) return;
+      throw error;
+    }
   }
 }
 
