@@ -9,7 +9,8 @@ import { useKernel, type OverlayProps } from '@kernel/sdk';
 import { useProfileApi } from '../api';
 import { messages } from '../messages';
 import { ProfileDialog } from '../ProfileDialog';
-import { CODE_LENGTH, codeToSubmit } from '../rules';
+import { codeToSubmit } from '../rules';
+import { CodeField } from '../CodeField';
 import { useAction } from '../useAction';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -50,19 +51,15 @@ export default function EditEmailOverlay({ close }: OverlayProps) {
   if (sentTo) {
     return (
       <ProfileDialog title={t.title} onClose={() => close()} onSubmit={() => void verify()} pending={pending} failure={failure} submitLabel={messages.actions.verify} submitDisabled={codeToSubmit(code) === null} maxWidth="xs">
-        <Typography>{t.codeSent(sentTo)}</Typography>
-        <TextField
+        <CodeField
+          sentLine={t.codeSent(sentTo)}
           label={t.codeLabel}
-          value={code}
-          autoFocus
-          autoComplete="one-time-code"
-          onChange={(e) => {
-            setCode(e.target.value.replace(/\s/g, '').slice(0, CODE_LENGTH));
+          hint={t.codeHint}
+          code={code}
+          onCode={(value) => {
+            setCode(value);
             setFailure(null);
           }}
-          helperText={t.codeHint}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: CODE_LENGTH } }}
-          fullWidth
         />
       </ProfileDialog>
     );
