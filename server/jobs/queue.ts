@@ -84,6 +84,13 @@ export async function openJobQueue(database: Database, options: JobQueueOptions)
       throw error;
     }
   };
+  const dueThisInstant = async (defs: readonly AnyJobDef[]): Promise<boolean> => {
+    const { rows } = await boss.getDb().executeSql(
+      `SELECT 1 FROM pgboss.job WHERE name = ANY($1) AND state < 'active' AND start_after >= now() AND start_after <= now() + interval '1 millisecond' LIMIT 1`,
+      [defs.map((def) => def.name)],
+    );
+    return rows.length > 0;
+  };
   const workerIds = new Map<string, string>();
   if (workers) {
     for (const def of jobs) {
@@ -123,6 +130,10 @@ export async function openJobQueue(database: Database, options: JobQueueOptions)
       let ran = 0;
       for (let found = true; found; ) {
         found = false;
+        // pg-boss fetches a job once start_after < now(), strictly: a job sent in this very millisecond
+        // (the fan-out's delivery jobs, a test's send just before) is due but not yet fetchable. Wait
+        // that millisecond out rather than return with a due job left behind.
+        if (await dueThisInstant(defs)) await new Promise((resolve) => setTimeout(resolve, 2));
         for (const def of defs) {
           const [job] = await boss.fetch(def.name, { batchSize: 1, includeMetadata: true });
           if (!job) continue;
