@@ -7,6 +7,9 @@ import { notifyAppLocation } from './appLocation';
 import { KernelAdmin, type KernelAdminProps } from './KernelAdmin';
 import { accountPrefix, parseAppPath } from './navigation';
 
+/** boot.tsx renders AccountApp once this resolves: react-admin's messages in the page's language. */
+export { i18nReady } from './i18n';
+
 /** Inside the router: a navigation that left the current account prefix goes back to the root. */
 function PrefixWatcher({ prefix }: { prefix: string }) {
   const location = useLocation();

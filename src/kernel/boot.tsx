@@ -23,8 +23,9 @@ import { withMotionPreference } from './shell/motion';
 import { brandFor, signupOpen, type Brand } from '../shared/whiteLabel';
 
 // react-router, react-admin and the shell load after sign-in: the landing needs none of them. The
-// download starts as soon as a code is sent, while the user reads their mail.
-const loadAccountApp = () => import('./AccountApp');
+// download starts as soon as a code is sent, while the user reads their mail. The app renders once
+// react-admin's messages are in the page's language (another language than English is a chunk of its own).
+const loadAccountApp = () => import('./AccountApp').then(async (m) => (await m.i18nReady, m));
 const AccountApp = lazy(() => loadAccountApp().then((m) => ({ default: m.AccountApp })));
 const preloadAccountApp = () => void loadAccountApp().catch(() => undefined);
 

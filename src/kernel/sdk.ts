@@ -68,7 +68,7 @@ export * from '../shared/validation';
 
 // --- dialogs, forms and list errors (src/overlays/kit); translations (src/kernel/i18n)
 export * from '../overlays/kit';
-export { defineResourceMessages, localized, type ResourceMessages, type Translation, type Translations } from './i18n';
+export { defineResourceMessages, localized, localizedLater, type ResourceMessages, type Translation, type TranslationLoaders, type Translations } from './i18n';
 // the page's language and Intl formatting in it (src/shared/intl.ts; plugins may import it directly too)
 export {
   currentLocale,

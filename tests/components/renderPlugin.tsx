@@ -17,7 +17,7 @@ import type { Account, AccountResponse } from '../../src/kernel/account';
 import { collect } from '../../src/kernel/container';
 import { viewContainer } from '../../src/kernel/loadAccountView';
 import type { PluginModule } from '../../src/kernel/contracts';
-import { i18nProvider } from '../../src/kernel/i18n';
+import { i18nProvider, i18nReady } from '../../src/kernel/i18n';
 import { KernelContext, type KernelValue } from '../../src/kernel/KernelContext';
 import { permissionsFor } from '../../src/kernel/viewPermissions';
 import type { Session } from '../../src/kernel/session';
@@ -162,6 +162,7 @@ function PluginView(props: ViewProps) {
 /** `module` as the console mounts it for `persona`, at `path`. */
 export async function renderPlugin(module: PluginModule, options: RenderPluginOptions): Promise<RenderedPlugin> {
   const { persona, path = '/', target = null, ui } = options;
+  await i18nReady; // as boot.tsx does: react-admin's messages in the page's language before the first render
   const signed = isSignedIn(persona) ? persona : await signIn(persona, { viewingAs: options.viewingAs, apiUrl: options.apiUrl });
   if (isSignedIn(persona) && options.viewingAs) signed.session.setViewingAs(options.viewingAs);
   const viewed = target === signed.user?.id ? null : target;

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { manifestLabel, type ManifestLabelKind } from '../../src/kernel/i18n/manifestLabels';
 import { MANIFEST_LABELS_FR } from '../../src/kernel/i18n/manifestLabels.fr';
 import { manifest } from '../../src/shared/manifest';
+// loading French registers its manifest labels, as i18nReady does in the console
+import '../../src/kernel/i18n/locales/fr';
 
 const labelled: { kind: ManifestLabelKind; id: string; english: string }[] = manifest.plugins.flatMap((p) => [
   ...p.menu.map((m) => ({ kind: 'menu' as const, id: m.id, english: m.label })),

@@ -1,7 +1,10 @@
 // react-admin's i18nProvider: English (locales/en.ts + the plugins' declared resource messages) and
-// every other locale file found in locales/ (bundled with it: the page's language is chosen before
-// react-admin renders, src/shared/intl.ts, and its texts must be there for the first render);
-// translate.ts does what ra-i18n-polyglot did, without node-polyglot.
+// every other locale file found in locales/, each a chunk of its own that only a page in that
+// language downloads (French in the signed-in app's script was ~4 kB gzip of an English home).
+// The page's language is chosen before react-admin renders (src/shared/intl.ts) and its texts must
+// be there for the first render: boot.tsx renders the signed-in app once `i18nReady` has resolved
+// (not a top-level await: the locale's chunk imports from the app's chunk, which would then wait on
+// it). translate.ts does what ra-i18n-polyglot did, without node-polyglot.
 import type { I18nProvider, Locale } from 'react-admin';
 import en from './locales/en';
 import { mergeMessages, type Messages } from './messages';
@@ -14,26 +17,15 @@ export { DEFAULT_LOCALE };
 /** Locale code → its messages, loaded on demand. */
 export type LocaleLoaders = Record<string, () => Promise<Messages>>;
 
-/** Every `locales/<code>.ts` but English, which is always loaded. */
+/** Every `locales/<code>.ts` but English (which is always loaded), each loaded when first asked for. */
 function localeFiles(): LocaleLoaders {
-  const files = import.meta.glob<{ default: Messages }>('./locales/*.ts', { eager: true });
+  const files = import.meta.glob<{ default: Messages }>(['./locales/*.ts', '!./locales/en.ts']);
   const loaders: LocaleLoaders = {};
-  for (const [path, module] of Object.entries(files)) {
+  for (const [path, load] of Object.entries(files)) {
     const code = /\/([\w-]+)\.ts$/.exec(path)?.[1];
-    if (code && code !== DEFAULT_LOCALE) loaders[code] = async () => module.default;
+    if (code && code !== DEFAULT_LOCALE) loaders[code] = async () => (await load()).default;
   }
   return loaders;
-}
-
-/** The locale files themselves, for the provider's first render in the page's language. */
-function eagerLocaleMessages(): Map<string, Messages> {
-  const files = import.meta.glob<{ default: Messages }>('./locales/*.ts', { eager: true });
-  const out = new Map<string, Messages>();
-  for (const [path, module] of Object.entries(files)) {
-    const code = /\/([\w-]+)\.ts$/.exec(path)?.[1];
-    if (code && code !== DEFAULT_LOCALE) out.set(code, module.default);
-  }
-  return out;
 }
 
 function languageName(code: string): string {
@@ -86,11 +78,16 @@ export function createI18nProvider(
   };
 }
 
-/** The page's language and its messages (English: none needed). */
-function pageLocale(): { locale: string; messages?: Messages } {
-  const locale = currentLocale();
-  return { locale, messages: eagerLocaleMessages().get(locale) };
-}
+const loaders = localeFiles();
 
 /** The console's provider (KernelAdmin passes it to <Admin>; component tests render with it too). */
-export const i18nProvider = createI18nProvider(localeFiles(), pageLocale());
+export const i18nProvider = createI18nProvider(loaders);
+
+/**
+ * Resolves once `i18nProvider` speaks the page's language (at once in English: nothing to load).
+ * Whatever renders react-admin with `i18nProvider` waits for it first.
+ */
+export const i18nReady: Promise<void> = (() => {
+  const locale = currentLocale();
+  return locale !== DEFAULT_LOCALE && loaders[locale] ? i18nProvider.changeLocale(locale) : Promise.resolve();
+})();

@@ -45,3 +45,19 @@ export function localized<T extends object>(english: T, translations: Translatio
   if (locale === DEFAULT_LOCALE) return english;
   return overlayTranslation(english, translations[locale]);
 }
+
+/** Each language but English's translation, as a chunk of its own: `() => import('./messages.fr')`. */
+export type TranslationLoaders<T> = {
+  readonly [L in Exclude<LocaleCode, typeof DEFAULT_LOCALE>]: () => Promise<{ default: Translation<T> }>;
+};
+
+/**
+ * localized() for a plugin whose first screen is the home's: only the page's language's translation
+ * is downloaded (an English page none). Awaited at the top level of messages.ts:
+ * `export const messages = await localizedLater(english, { fr: () => import('./messages.fr') });`
+ * (messages.fr.ts must import nothing but types: its chunk must not wait on the one awaiting it).
+ */
+export async function localizedLater<T extends object>(english: T, loaders: TranslationLoaders<T>, locale: LocaleCode = currentLocale()): Promise<T> {
+  if (locale === DEFAULT_LOCALE) return english;
+  return overlayTranslation(english, (await loaders[locale]()).default);
+}

@@ -1,7 +1,6 @@
 // Every user-facing string of the agents plugin, in one place. The spec's exact strings (spec 1 §5,
 // spec 2 §8 "Campaign save", "Migration failure") are the `spec` group: imported, never retyped.
-import { defineResourceMessages, localized } from '@kernel/sdk';
-import fr from './messages.fr';
+import { defineResourceMessages, localizedLater } from '@kernel/sdk';
 import { KNOWLEDGE_MESSAGES } from './knowledgeMessages';
 import { RULE_MESSAGES, SPEC_MESSAGES } from './specMessages';
 
@@ -278,6 +277,7 @@ const english = {
 /** The English messages: messages.fr.ts translates this shape (Translation<EnglishMessages>). */
 export type EnglishMessages = typeof english;
 
-export const messages = localized(english, { fr });
+// French is a chunk of its own, downloaded by French pages only (this plugin's widget is on the home)
+export const messages = await localizedLater(english, { fr: () => import('./messages.fr') });
 
 defineResourceMessages('templates', { name: messages.resourceNames.templates, fields: { name: messages.fields.name, id: 'Id' } });

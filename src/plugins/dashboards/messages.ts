@@ -1,7 +1,6 @@
 // Every user-facing string of the dashboards plugin. The formula messages are src/shared/calls'
 // (FORMULA_MESSAGES, shared with the server); these are the screens' own words.
-import { localized } from '@kernel/sdk';
-import fr from './messages.fr';
+import { localizedLater } from '@kernel/sdk';
 import { REPORT_TITLE } from '../../shared/reports/reportData';
 const english = {
   menu: 'Metrics',
@@ -75,4 +74,5 @@ const english = {
 /** The English messages: messages.fr.ts translates this shape (Translation<EnglishMessages>). */
 export type EnglishMessages = typeof english;
 
-export const messages = localized(english, { fr });
+// French is a chunk of its own, downloaded by French pages only (this plugin's widget is on the home)
+export const messages = await localizedLater(english, { fr: () => import('./messages.fr') });

@@ -1,7 +1,6 @@
 // Every string the onboarding plugin shows, in one place (its French is in messages.fr.ts).
-import { defineResourceMessages, localized } from '@kernel/sdk';
+import { defineResourceMessages, localizedLater } from '@kernel/sdk';
 import type { WalkthroughTask } from './constants';
-import fr from './messages.fr';
 import type { Step } from './rules/steps';
 
 const english = {
@@ -172,6 +171,7 @@ const english = {
 /** The English messages: messages.fr.ts translates this shape (Translation<EnglishMessages>). */
 export type EnglishMessages = typeof english;
 
-export const messages = localized(english, { fr });
+// French is a chunk of its own, downloaded by French pages only (this plugin's widget is on the home)
+export const messages = await localizedLater(english, { fr: () => import('./messages.fr') });
 
 defineResourceMessages('onboarding', { name: messages.resourceNames.onboarding, fields: {} });
