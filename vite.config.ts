@@ -66,125 +66,89 @@ function accountAppModules() {
 }
 const accountApp = accountAppModules();
 
-// react-admin's router adapter falls back to a data router of its own (createHashRouter) when it is
-// not inside one; the console always renders it inside AccountApp's BrowserRouter, yet the fallback
-// keeps react-router's whole data-router machinery in the signed-in app (~16 kB gzip). The build
-// replaces that fallback with an error. If react-admin changes the file, the build fails here
-// rather than quietly shipping the bytes again.
-const RA_ROUTER_ADAPTER = /[\\/]ra-core[\\/]dist[\\/]routing[\\/]adapters[\\/]reactRouterProvider\.js$/;
-function withoutFallbackRouter(): Plugin {
+/**
+ * A build-time edit of one library file: `edit` returns the new code, or null when the file no longer
+ * reads the way the edit expects (the build then fails naming it, rather than quietly shipping the
+ * bytes again); a build that never bundled the file fails too (the edit is stale).
+ */
+function patchLibraryFile(name: string, file: RegExp, what: string, edit: (code: string) => string | null): Plugin {
   let seen = false;
   return {
-    name: 'switchboard-without-fallback-router',
+    name: `switchboard-${name}`,
     apply: 'build',
     transform(code, id) {
-      if (!RA_ROUTER_ADAPTER.test(id)) return null;
+      if (!file.test(id)) return null;
       seen = true;
-      const start = code.indexOf('const InternalRouter = ');
-      const end = code.indexOf('const RouterWrapper = ');
-      if (start < 0 || end < start || !code.slice(start, end).includes('createHashRouter(')) {
-        this.error(`${id}: react-admin's fallback router is no longer where vite.config.ts expects it`);
-      }
-      const replacement =
-        "const InternalRouter = () => { throw new Error('react-admin must render inside a router (AccountApp provides one)'); };\n";
-      return { code: code.slice(0, start) + replacement + code.slice(end), map: null };
+      const edited = edit(code);
+      if (edited === null) this.error(`${id}: ${what} is no longer written the way vite.config.ts's ${name} expects`);
+      return { code: edited, map: null };
     },
     buildEnd(error) {
-      if (!error && !seen) this.error("ra-core's router adapter was not bundled: vite.config.ts's withoutFallbackRouter is stale");
+      if (!error && !seen) this.error(`${what} was not bundled: vite.config.ts's ${name} is stale`);
     },
   };
 }
+
+/** `code` with `find` replaced once by `by`, or null unless `find` occurs exactly once and `also` all occur. */
+function replaceOnce(code: string, find: string, by: string, also: readonly string[] = []): string | null {
+  if (code.split(find).length !== 2 || also.some((text) => !code.includes(text))) return null;
+  return code.replace(find, () => by);
+}
+
+// react-admin's router adapter falls back to a data router of its own (createHashRouter) when it is
+// not inside one; the console always renders it inside AccountApp's BrowserRouter, yet the fallback
+// keeps react-router's whole data-router machinery in the signed-in app (~16 kB gzip). The build
+// replaces that fallback with an error.
+const withoutFallbackRouter = () =>
+  patchLibraryFile('without-fallback-router', /[\\/]ra-core[\\/]dist[\\/]routing[\\/]adapters[\\/]reactRouterProvider\.js$/, "ra-core's router adapter", (code) => {
+    const start = code.indexOf('const InternalRouter = ');
+    const end = code.indexOf('const RouterWrapper = ');
+    if (start < 0 || end < start || !code.slice(start, end).includes('createHashRouter(')) return null;
+    const replacement = "const InternalRouter = () => { throw new Error('react-admin must render inside a router (AccountApp provides one)'); };\n";
+    return code.slice(0, start) + replacement + code.slice(end);
+  });
 
 // react-admin's <Title> (the home's, the error page's, every screen's) renders PageTitleConfigurable,
 // whose editor, shown only in react-admin's preferences inspector (which the console never opens),
 // is a MUI TextField: it kept TextField, Select, NativeSelect, FilledInput and Input in the signed-in
 // app's first script (~7 kB gzip). The build makes that editor load its TextField when it renders.
-// If react-admin changes the file, the build fails here rather than quietly shipping the bytes again.
-const RA_PAGE_TITLE_CONFIGURABLE = /[\\/]ra-ui-materialui[\\/]dist[\\/]layout[\\/]PageTitleConfigurable\.js$/;
-function titleEditorTextFieldLater(): Plugin {
-  let seen = false;
-  return {
-    name: 'switchboard-title-editor-textfield-later',
-    apply: 'build',
-    transform(code, id) {
-      if (!RA_PAGE_TITLE_CONFIGURABLE.test(id)) return null;
-      seen = true;
-      const staticImport = "import { TextField } from '@mui/material';\n";
-      if (code.split(staticImport).length !== 2 || !code.includes('React.createElement(TextField, ')) {
-        this.error(`${id}: react-admin's title editor no longer imports TextField the way vite.config.ts expects`);
-      }
-      const lazyTextField =
-        "const LazyTextField = React.lazy(() => import('@mui/material/TextField'));\n" +
-        'const TextField = (props) => React.createElement(React.Suspense, { fallback: null }, React.createElement(LazyTextField, props));\n';
-      return { code: code.replace(staticImport, '').replace('export const PageTitleEditor', `${lazyTextField}export const PageTitleEditor`), map: null };
-    },
-    buildEnd(error) {
-      if (!error && !seen) this.error("ra-ui-materialui's PageTitleConfigurable was not bundled: vite.config.ts's titleEditorTextFieldLater is stale");
-    },
-  };
-}
+const titleEditorTextFieldLater = () =>
+  patchLibraryFile('title-editor-textfield-later', /[\\/]ra-ui-materialui[\\/]dist[\\/]layout[\\/]PageTitleConfigurable\.js$/, "ra-ui-materialui's PageTitleConfigurable", (code) => {
+    const lazyTextField =
+      "const LazyTextField = React.lazy(() => import('@mui/material/TextField'));\n" +
+      'const TextField = (props) => React.createElement(React.Suspense, { fallback: null }, React.createElement(LazyTextField, props));\n';
+    const withoutImport = replaceOnce(code, "import { TextField } from '@mui/material';\n", '', ['React.createElement(TextField, ']);
+    return withoutImport && replaceOnce(withoutImport, 'export const PageTitleEditor', `${lazyTextField}export const PageTitleEditor`);
+  });
 
 // MUI's Tooltip (the app bar's buttons, react-admin's sidebar toggle) renders its Popper, and with it
 // Popper.js (~7 kB gzip), from its first render, though a Popper shows nothing until the tooltip
 // opens. The build makes Tooltip render nothing in its place until a tooltip first opens (or is kept
 // mounted), then the real Popper, loaded then (Tooltip's 100 ms enter delay covers the download).
-// If MUI changes the file, the build fails here rather than quietly shipping the bytes again.
-const MUI_TOOLTIP = /[\\/]@mui[\\/]material[\\/]esm[\\/]Tooltip[\\/]Tooltip\.js$/;
-function tooltipPopperLater(): Plugin {
-  let seen = false;
-  return {
-    name: 'switchboard-tooltip-popper-later',
-    apply: 'build',
-    transform(code, id) {
-      if (!MUI_TOOLTIP.test(id)) return null;
-      seen = true;
-      const staticImport = 'import Popper from "../Popper/index.js";\n';
-      if (code.split(staticImport).length !== 2 || !code.includes('const TooltipPopper = styled(Popper, {')) {
-        this.error(`${id}: MUI's Tooltip no longer imports its Popper the way vite.config.ts expects`);
-      }
-      const laterPopper =
-        'const LazyPopper = React.lazy(() => import("../Popper/index.js"));\n' +
-        'let popperWanted = false;\n' +
-        'function Popper(props) {\n' +
-        '  if (props.open || props.keepMounted) popperWanted = true;\n' +
-        '  return popperWanted ? React.createElement(React.Suspense, { fallback: null }, React.createElement(LazyPopper, props)) : null;\n' +
-        '}\n';
-      return { code: code.replace(staticImport, '').replace('const TooltipPopper = styled(Popper, {', `${laterPopper}const TooltipPopper = styled(Popper, {`), map: null };
-    },
-    buildEnd(error) {
-      if (!error && !seen) this.error("MUI's Tooltip was not bundled: vite.config.ts's tooltipPopperLater is stale");
-    },
-  };
-}
+const tooltipPopperLater = () =>
+  patchLibraryFile('tooltip-popper-later', /[\\/]@mui[\\/]material[\\/]esm[\\/]Tooltip[\\/]Tooltip\.js$/, "MUI's Tooltip", (code) => {
+    const laterPopper =
+      'const LazyPopper = React.lazy(() => import("../Popper/index.js"));\n' +
+      'let popperWanted = false;\n' +
+      'function Popper(props) {\n' +
+      '  if (props.open || props.keepMounted) popperWanted = true;\n' +
+      '  return popperWanted ? React.createElement(React.Suspense, { fallback: null }, React.createElement(LazyPopper, props)) : null;\n' +
+      '}\n';
+    const withoutImport = replaceOnce(code, 'import Popper from "../Popper/index.js";\n', '');
+    return withoutImport && replaceOnce(withoutImport, 'const TooltipPopper = styled(Popper, {', `${laterPopper}const TooltipPopper = styled(Popper, {`);
+  });
 
 // react-admin's Layout renders its preferences Inspector (a draggable panel that edits the page's
 // configurable parts, empty unless that editor is on, which the console never turns on) on every
 // page. The build makes Layout load it the first time the editor is on instead (~1.5 kB gzip).
-// If react-admin changes the file, the build fails here rather than quietly shipping the bytes again.
-const RA_LAYOUT = /[\\/]ra-ui-materialui[\\/]dist[\\/]layout[\\/]Layout\.js$/;
-function inspectorLater(): Plugin {
-  let seen = false;
-  return {
-    name: 'switchboard-inspector-later',
-    apply: 'build',
-    transform(code, id) {
-      if (!RA_LAYOUT.test(id)) return null;
-      seen = true;
-      const staticImport = 'import { Inspector } from "../preferences/index.js";\n';
-      if (code.split(staticImport).length !== 2 || !code.includes('React.createElement(Inspector, null)') || !code.includes("import React, { Suspense,")) {
-        this.error(`${id}: react-admin's Layout no longer renders its Inspector the way vite.config.ts expects`);
-      }
-      const laterInspector =
-        'import { usePreferencesEditor } from "ra-core";\n' +
-        'const LazyInspector = React.lazy(() => import("../preferences/Inspector.js").then((m) => ({ default: m.Inspector })));\n' +
-        'const Inspector = () => (usePreferencesEditor().isEnabled ? React.createElement(Suspense, { fallback: null }, React.createElement(LazyInspector, null)) : null);\n';
-      return { code: code.replace(staticImport, laterInspector), map: null };
-    },
-    buildEnd(error) {
-      if (!error && !seen) this.error("ra-ui-materialui's Layout was not bundled: vite.config.ts's inspectorLater is stale");
-    },
-  };
-}
+const inspectorLater = () =>
+  patchLibraryFile('inspector-later', /[\\/]ra-ui-materialui[\\/]dist[\\/]layout[\\/]Layout\.js$/, "ra-ui-materialui's Layout", (code) => {
+    const laterInspector =
+      'import { usePreferencesEditor } from "ra-core";\n' +
+      'const LazyInspector = React.lazy(() => import("../preferences/Inspector.js").then((m) => ({ default: m.Inspector })));\n' +
+      'const Inspector = () => (usePreferencesEditor().isEnabled ? React.createElement(Suspense, { fallback: null }, React.createElement(LazyInspector, null)) : null);\n';
+    return replaceOnce(code, 'import { Inspector } from "../preferences/index.js";\n', laterInspector, ['React.createElement(Inspector, null)', 'import React, { Suspense,']);
+  });
 
 /** What the debug overlay shows as the build: VITE_BUILD_ID when set, else the commit and the build's day. */
 function buildId(): string {
