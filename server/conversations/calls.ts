@@ -8,6 +8,7 @@
 // or rung with carrier.placeCall. The call record is written once, when the call ends.
 import { and, eq } from 'drizzle-orm';
 import { accounts, conversationCalls, conversations } from '../db/schema';
+import type { Db } from '../db/store';
 import { inTransaction } from '../db/transaction';
 import { recordEvent } from '../events/record';
 import { fail } from '../http';
@@ -103,21 +104,19 @@ export async function callTurn(deps: RuntimeDeps, carrierCallId: string, speech:
   const turnKey = `call:${row.uuid}:${row.turns}`;
   // Calendly's or Google's booking, before the turn's write and with no transaction open while the
   // provider is asked (integrations/booking.ts); its claim refuses a turn another delivery wrote
-  await bookBeforeTurn(db, row.accountId, outcome, turnKey, async (tx) => {
-    const [current] = await tx.select({ turns: conversationCalls.turns, status: conversationCalls.status }).from(conversationCalls).where(eq(conversationCalls.carrierCallId, carrierCallId));
+  // the turn is still this one's to write: the call live, still at the turn count read (else 409)
+  const turnOpen = async (tx: Db, lock: boolean) => {
+    const read = tx.select({ turns: conversationCalls.turns, status: conversationCalls.status }).from(conversationCalls).where(eq(conversationCalls.carrierCallId, carrierCallId));
+    const [current] = lock ? await read.for('update') : await read;
     if (current?.turns !== row.turns || current.status !== 'live') fail(409, TURN_CONFLICT);
-  });
+  };
+  await bookBeforeTurn(db, row.accountId, outcome, turnKey, (tx) => turnOpen(tx, false));
   // the turn's write: Demo's booking in it; Calendly's or Google's made before it (above)
   const writeTurn = () =>
     inTransaction(db, async (tx) => {
-      // the turn is claimed first (the row locked, still at the turn count read): a turn that lost to
-      // another process's write answers 409 before its booking is made, and rolls nothing back
-      const [current] = await tx
-        .select({ turns: conversationCalls.turns, status: conversationCalls.status })
-        .from(conversationCalls)
-        .where(eq(conversationCalls.carrierCallId, carrierCallId))
-        .for('update');
-      if (current?.turns !== row.turns || current.status !== 'live') fail(409, TURN_CONFLICT);
+      // the turn is claimed first (the row locked): a turn that lost to another process's write
+      // answers 409 before its booking is made, and rolls nothing back
+      await turnOpen(tx, true);
       // the Demo calendar's booking and the turn are one unit: a failure below rolls it back with the turn
       await bookTurn(tx, row.accountId, outcome, turnKey);
       const taken = await tx
@@ -149,7 +148,6 @@ export async function callTurn(deps: RuntimeDeps, carrierCallId: string, speech:
   }
   if (outcome.transferTo && !bridges) await ringTransfer(deps, row.toNumber, outcome.transferTo, row.uuid);
   return { status: 'answered', say: outcome.reply, hangup: false, transferTo: outcome.transferTo, callUuid: row.uuid };
-
 }
 
 /**

@@ -95,6 +95,8 @@ const viewOf = (row: typeof calendarBookings.$inferSelect, timezone: string): Bo
 };
 
 type Connection = typeof calendarConnections.$inferSelect;
+/** The Google calendar a connection books into: the one the owner chose, else the account's primary. */
+const googleCalendarOf = (connection: Connection) => String(connection.details.mainCalendar ?? 'primary');
 type Request = { start: Date; durationMin: number; name: string; caller: string; email?: string; timezone: string };
 /** What a booking comes to before any calendar is asked: an answer already, or the booking to make. */
 type Plan =
@@ -241,7 +243,7 @@ async function bookRemote(
       // the turn's event id (hex is within Google's base32hex ids): a retried turn finds its event at
       // Google; after a cancelled try, another id (Google keeps a deleted event's id taken)
       const idempotencyId = ref.turnKey ? googleEventId(accountId, claim.cancelled ? `${ref.turnKey}#${claim.cancelled}` : ref.turnKey) : undefined;
-      booked = await google.insertEvent(access, String(connection.details.mainCalendar ?? 'primary'), { ...request, idempotencyId });
+      booked = await google.insertEvent(access, googleCalendarOf(connection), { ...request, idempotencyId });
     }
   } catch (error) {
     await release();
@@ -305,7 +307,7 @@ export async function cancelBooking(db: Db, accountId: number, bookingId: string
     } else {
       const google = selectCalendars().google;
       if (!google) return false;
-      await google.deleteEvent(await google.accessToken(token), String(connection.details.mainCalendar ?? 'primary'), row.externalId);
+      await google.deleteEvent(await google.accessToken(token), googleCalendarOf(connection), row.externalId);
     }
   } catch (error) {
     if (error instanceof CalendarError) return false;
