@@ -84,14 +84,16 @@ export class Session {
   // (home widgets, polls, a refetch on focus). Their answers would be 401s, each one a "Failed to load
   // resource" in the browser's console. So from the moment sign-out starts, the session's calls in
   // flight are aborted and new ones are not sent (they fail at once with an AbortError, as a cancelled
-  // read does); only the sign-out call itself goes out.
+  // read does); only the sign-out call itself goes out. Signed out, the gate stays shut until the next
+  // sign-in: a read that starts or is retried after the token is gone (a widget that mounts late, the
+  // query cache's retry of an aborted read) would go out without a token and be answered 401.
   private readonly inFlight = new Set<AbortController>();
   private signingOut = false;
 
   private readonly rawFetch: typeof fetch = (...args) => (this.deps.fetchImpl ?? fetch)(...args);
 
   private readonly gatedFetch: typeof fetch = async (input, init) => {
-    if (this.signingOut) throw new DOMException('Signed out', 'AbortError');
+    if (this.signingOut || !this.state.token) throw new DOMException('Signed out', 'AbortError');
     const controller = new AbortController();
     const outer = init?.signal;
     const forward = () => controller.abort(outer?.reason);

@@ -143,6 +143,9 @@ describe('session', () => {
     expect(sent.filter((p) => p !== '/api/v1/account')).toEqual(['/api/v2/contacts', '/api/v1/logout']);
     expect(answered.filter((status) => status === 401)).toEqual([]);
     expect(onLoggedOut).toHaveBeenCalledTimes(1);
+    // the query cache retries the aborted read a moment later: signed out, it is not sent either
+    await expect(http.request('/api/v2/contacts')).rejects.toMatchObject({ name: 'AbortError' });
+    expect(sent.filter((p) => p !== '/api/v1/account')).toEqual(['/api/v2/contacts', '/api/v1/logout']);
     // two sign-outs at once are one
     await session.signIn(await tokenFor('owner@globex.example'));
     await Promise.all([session.logout(), session.logout()]);
