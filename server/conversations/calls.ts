@@ -143,7 +143,7 @@ export async function callTurn(deps: RuntimeDeps, carrierCallId: string, speech:
     await writeTurn();
   } catch (error) {
     // the turn was not recorded: the provider's booking this try made is cancelled
-    await undoTurnBooking(db, row.accountId, outcome);
+    await undoTurnBooking(db, row.accountId, outcome, deps.log);
     throw error;
   }
   if (outcome.transferTo && !bridges) await ringTransfer(deps, row.toNumber, outcome.transferTo, row.uuid);

@@ -120,7 +120,7 @@ export async function receiveSms(deps: RuntimeDeps, sms: InboundSms): Promise<Sm
     await writeExchange(deps, who, sms, inbound, outcome, turnKey);
   } catch (error) {
     // the exchange was not recorded: the provider's booking this try made is cancelled
-    await undoTurnBooking(db, who.scope.accountId, outcome);
+    await undoTurnBooking(db, who.scope.accountId, outcome, deps.log);
     if (error instanceof Duplicate) return (await earlierAnswer(db, sms.carrierMessageId!))!;
     throw error;
   }

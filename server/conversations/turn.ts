@@ -19,6 +19,7 @@ import type { ChatTurn, TokenUsage } from '../providers/llm/types';
 import { bookAppointment, bookWithProvider, calendarOn, cancelBooking, isBookingCall, type BookingRef, type BookingView } from '../integrations/booking';
 import { bookingDone, bookingFailed } from '../integrations/messages';
 import { CONFIRM_TRANSFER, TRANSFERRING } from './messages';
+import type { RuntimeLog } from './deps';
 
 export interface TurnOutcome {
   reply: string;
@@ -129,11 +130,18 @@ export async function bookTurn(tx: Db, accountId: number, outcome: TurnOutcome, 
 
 /**
  * The turn's write failed after bookBeforeTurn booked at the provider: the booking is cancelled there
- * (and marked so), so a turn that was not recorded books nothing. Never throws: the write's error is the news.
+ * (and marked so), so a turn that was not recorded books nothing. Never throws: the write's error is the
+ * news; a cancellation that did not happen is logged (the booking id, never the connection's token), for
+ * someone to cancel it by hand.
  */
-export async function undoTurnBooking(db: Db, accountId: number, outcome: TurnOutcome): Promise<void> {
-  if (!outcome.madeBookingId) return;
-  await cancelBooking(db, accountId, outcome.madeBookingId).catch(() => false);
+export async function undoTurnBooking(db: Db, accountId: number, outcome: TurnOutcome, log?: RuntimeLog): Promise<void> {
+  const bookingId = outcome.madeBookingId;
+  if (!bookingId) return;
+  const cancelled = await cancelBooking(db, accountId, bookingId).catch((error: unknown) => {
+    log?.warn({ err: error, accountId, bookingId }, 'cancelling the booking of an unrecorded turn failed');
+    return null;
+  });
+  if (cancelled === false) log?.warn({ accountId, bookingId }, 'the booking of an unrecorded turn was not cancelled (the calendar refused, or the connection is gone); it stays booked');
 }
 
 /** Whether the turn booked an appointment, as the test chat's record counts it. */

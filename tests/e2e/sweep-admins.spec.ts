@@ -1,17 +1,20 @@
 // Issue 24 items 4 and 6, second half of the sweep (tests/e2e/sweep.ts says what fails a screen), in
 // English-light then French-dark at 390 px:
-// - Harbor Dental's owner: the create overlays a list opens (over the contacts), then Wallet and
-//   Billing (Acme's reseller hides them from Acme's owner, README "Demo accounts") with the money
-//   overlays over them (spec §2.3 wallet, balances, transactions, checkout and its card and
-//   subscription variants);
+// - Harbor Dental's owner: the create overlays a list opens and the user menu's profile overlays (over
+//   the contacts), then Wallet and Billing (Acme's reseller hides them from Acme's owner, README "Demo
+//   accounts") with the money overlays over them (spec §2.3 wallet, balances, transactions, checkout
+//   and its card and subscription variants);
 // - the super admin: the menu screens an organization owner does not have (sweep-owner.spec.ts sweeps
 //   those), plus Wallet and Billing, which show a super admin more; and the shell at 1440 px.
 import { test, expect } from './fixtures';
 import { menuPaths, signInPhone, PASSES, problemsOf, screenKey, startPass, sweep, sweepDesktop, type Figure } from './sweep';
 
 const MONEY = /\/(wallet|billing)$/;
-/** Overlays opened over the contacts list, by catalogue name and value (those that need no record). */
-const CREATE_OVERLAYS = ['createContact=true', 'createTask=true', 'createWebhook=true', 'memberInvite=true', 'addFunds=true', 'settings=true', 'help=true'];
+/**
+ * Overlays opened over the contacts list, by catalogue name and value (those that need no record): the
+ * create overlays, then the user menu's own (the profile plugin's name, email and phone changes).
+ */
+const CREATE_OVERLAYS = ['createContact=true', 'createTask=true', 'createWebhook=true', 'memberInvite=true', 'addFunds=true', 'settings=true', 'help=true', 'editFullName=true', 'editEmail=true', 'editPhone=true'];
 
 test('the create and money overlays, Harbor Dental\'s money screens and the super admin\'s screens fit 390 px, have 44 px tap targets and pass axe, in English-light and French-dark', async ({ page, browser }) => {
   test.setTimeout(300_000);

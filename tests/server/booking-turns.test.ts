@@ -175,6 +175,25 @@ describe('a booking made during a call turn', () => {
     expect((await call(server, 'DELETE', '/api/v2/calendly', { token: t.acmeOwner })).status).toBe(200);
   });
 
+  it('logs a cancellation Calendly refuses (the booking id, never the token); the booking stays booked', async () => {
+    expect((await call(server, 'POST', '/api/v2/calendly', { token: t.acmeOwner, body: { userPAT: CALENDLY_PAT } })).status).toBe(200);
+    const warned: { object: Record<string, unknown>; message: string }[] = [];
+    const runtime = conversationRuntime(db, { log: { warn: (object, message) => warned.push({ object: object as Record<string, unknown>, message }) } });
+    const carrierCallId = carrierId();
+    const started = await runtime.startCall({ from: freshNumber(), to, carrierCallId });
+    stub.state.refuseCancellation = true;
+    try {
+      await refusingTurnWrite(carrierCallId, () => expect(runtime.callTurn(carrierCallId, SAID)).rejects.toMatchObject({ cause: expect.objectContaining({ message: 'turn write refused' }) }));
+    } finally {
+      stub.state.refuseCancellation = false;
+    }
+    const [kept] = await bookingsOf(started.callUuid!);
+    expect(kept).toMatchObject({ state: 'booked', provider: 'calendly' });
+    expect(warned).toEqual([{ object: { accountId: orgs.acme, bookingId: kept!.id }, message: expect.stringMatching(/^the booking of an unrecorded turn was not cancelled/) }]);
+    expect(JSON.stringify(warned)).not.toContain(CALENDLY_PAT);
+    expect((await call(server, 'DELETE', '/api/v2/calendly', { token: t.acmeOwner })).status).toBe(200);
+  });
+
   it('cancels the Calendly booking of an SMS exchange whose write fails; the carrier retry books once', async () => {
     expect((await call(server, 'POST', '/api/v2/calendly', { token: t.acmeOwner, body: { userPAT: CALENDLY_PAT } })).status).toBe(200);
     const runtime = conversationRuntime(db);

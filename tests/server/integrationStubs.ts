@@ -21,8 +21,8 @@ export interface StubRequest { method: string; path: string; query: URLSearchPar
 export async function startIntegrationStubs() {
   const requests: StubRequest[] = [];
   // `down`: answer every call 500 (the provider failing); `inviteeDelayMs`: Calendly's POST /invitees
-  // answers after this long (a slow provider)
-  const state = { down: false, inviteeDelayMs: 0 };
+  // answers after this long (a slow provider); `refuseCancellation`: Calendly answers a cancellation 403
+  const state = { down: false, inviteeDelayMs: 0, refuseCancellation: false };
   const eventIds = new Set<string>();
   /** Google's events by id, 'confirmed' or 'cancelled' (deleted); Calendly's scheduled events likewise */
   const googleEvents = new Map<string, string>();
@@ -65,6 +65,7 @@ export async function startIntegrationStubs() {
         const status = calendlyEvents.get(cancellation[1]!);
         if (!status) return send(404, { title: 'Resource Not Found', message: 'The server could not find the requested resource.' });
         if (status === 'canceled') return send(403, { title: 'Permission Denied', message: 'Event is already canceled' });
+        if (state.refuseCancellation) return send(403, { title: 'Permission Denied', message: 'You do not have permission' });
         calendlyEvents.set(cancellation[1]!, 'canceled');
         return send(201, { resource: { canceled_by: 'Ada at Acme', reason: body?.reason ?? null, canceler_type: 'host' } });
       }
