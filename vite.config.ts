@@ -150,6 +150,21 @@ const inspectorLater = () =>
     return replaceOnce(code, 'import { Inspector } from "../preferences/index.js";\n', laterInspector, ['React.createElement(Inspector, null)', 'import React, { Suspense,']);
   });
 
+// MUI's createTheme and ThemeProvider each import their CSS-variables twin (createThemeWithVars,
+// CssVarsProvider and the color-scheme machinery under them), used only for a theme made with
+// `cssVariables` or `colorSchemes`. The console's themes (src/kernel/shell/theme.ts) and react-admin's
+// use neither, yet the twins sat in the sign-in page's one script (~5 kB gzip). The build replaces
+// them with an error that says why.
+const WITHOUT_CSS_VARIABLES = "throw new Error('MUI CSS-variables themes are left out of this build (vite.config.ts, muiWithoutCssVariables)');";
+const muiWithoutCssVariables = () => [
+  patchLibraryFile('mui-create-theme-without-css-variables', /[\\/]@mui[\\/]material[\\/]esm[\\/]styles[\\/]createTheme\.js$/, "MUI's createTheme", (code) =>
+    replaceOnce(code, 'import createThemeWithVars from "./createThemeWithVars.js";\n', `const createThemeWithVars = () => { ${WITHOUT_CSS_VARIABLES} };\n`, ['return createThemeWithVars({']),
+  ),
+  patchLibraryFile('mui-theme-provider-without-css-variables', /[\\/]@mui[\\/]material[\\/]esm[\\/]styles[\\/]ThemeProvider\.js$/, "MUI's ThemeProvider", (code) =>
+    replaceOnce(code, 'import { CssVarsProvider } from "./ThemeProviderWithVars.js";\n', `const CssVarsProvider = () => { ${WITHOUT_CSS_VARIABLES} };\n`, ['_jsx(CssVarsProvider, {']),
+  ),
+];
+
 /** What the debug overlay shows as the build: VITE_BUILD_ID when set, else the commit and the build's day. */
 function buildId(): string {
   if (process.env.VITE_BUILD_ID) return process.env.VITE_BUILD_ID;
@@ -166,7 +181,7 @@ function buildId(): string {
 export default defineConfig({
   base: '/',
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId()) },
-  plugins: [react(), checkManifest(), withoutFallbackRouter(), titleEditorTextFieldLater(), tooltipPopperLater(), inspectorLater(), accountApp.plugin],
+  plugins: [react(), checkManifest(), withoutFallbackRouter(), titleEditorTextFieldLater(), tooltipPopperLater(), inspectorLater(), ...muiWithoutCssVariables(), accountApp.plugin],
   resolve: { alias },
   build: {
     outDir: 'dist',
