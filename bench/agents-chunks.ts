@@ -24,10 +24,12 @@ const html = readFileSync(join('dist', 'index.html'), 'utf8');
 const initial = new Set<string>();
 for (const m of html.matchAll(/assets\/([^"]+\.js)/g)) closure(m[1], initial);
 const moduleChunk = files.find((f) => f.startsWith('plugin-agents-module-'));
-// what a signed-in console has loaded before any agent screen: the boot, the kernel's admin shell
-// and every plugin's module.ts
+// what a signed-in console has loaded before any agent screen: the boot, the signed-in app (react-admin
+// and the kernel's shell: the AccountApp chunk, vite.config.ts) and every plugin's module.ts
 const loaded = new Set(initial);
-for (const f of files.filter((g) => g.startsWith('KernelAdmin-') || /^plugin-[a-z-]+-module-/.test(g))) closure(f, loaded);
+const signedInApp = files.filter((g) => g.startsWith('AccountApp-'));
+if (signedInApp.length === 0) throw new Error('no AccountApp chunk: vite.config.ts names the signed-in app otherwise now');
+for (const f of [...signedInApp, ...files.filter((g) => /^plugin-[a-z-]+-module-/.test(g))]) closure(f, loaded);
 const DIFF_MARKER = 'newlineIsToken'; // an option name of jsdiff that minification keeps
 
 function report(name: string, prefix: string) {
