@@ -1,8 +1,10 @@
-// editPhone: the signed-in user changes their own phone number, keyboard only, against the real server:
-// the code the Demo carrier texted is read from the outbox (/dev/outbox), the number becomes the
-// account's (and the session's); a wrong code shows the server's "Could not verify code." and keeps the
-// dialog; a malformed number is refused before any request. A server of this file's own: the change
-// would otherwise move a seed user's sign-in number under the other files' feet.
+// editPhone and editEmail (one AddressChangeDialog): the signed-in user changes their own phone number,
+// keyboard only, against the real server: the code the Demo carrier texted is read from the outbox
+// (/dev/outbox), the number becomes the account's (and the session's); a wrong code shows the server's
+// "Could not verify code." and keeps the dialog; a malformed number is refused before any request. Then
+// the email the same way: a malformed address sends nothing, a wrong code says "Could not verify code.",
+// the emailed code changes the address. A server of this file's own: the changes would otherwise move a
+// seed user's sign-in number and email under the other files' feet.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -94,5 +96,38 @@ describe("editPhone: the signed-in user's phone number", () => {
     // still the first step, and nothing was asked of the server
     expect(within(rendered.dialog).queryByRole('textbox', { name: 'Verification code' })).not.toBeInTheDocument();
     expect(rendered.requests.filter((r) => r.includes('/phoneNumber/'))).toEqual([]);
+  });
+});
+
+describe("editEmail: the signed-in user's email", () => {
+  it('refuses a malformed address, says a wrong code could not be verified, and takes the emailed code', async () => {
+    const user = userEvent.setup();
+    const signed = await signIn({ token }, { apiUrl: own.url });
+    const rendered = await renderPlugin(profile, { persona: signed, apiUrl: own.url, path: '/?editEmail=true', ui: null, overlays: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Email' }, { timeout: 10_000 });
+    const field = within(dialog).getByRole('textbox', { name: 'New email' });
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveAttribute('type', 'email');
+    expect(within(dialog).getByText(`Current email: ${signed.user!.email}`)).toBeInTheDocument();
+
+    await user.keyboard('not-an-address{Enter}');
+    expect(await within(dialog).findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(rendered.requests.filter((r) => r.includes('/email/'))).toEqual([]);
+
+    await user.clear(field);
+    await user.keyboard('  ada.new@globex.example {Enter}');
+    await within(dialog).findByText('We sent a code to ada.new@globex.example.');
+    const code = Number(await latestOutboxCode(own.url, 'ada.new@globex.example'));
+    const wrong = String(code === 999999 ? 100000 : code + 1);
+    await user.keyboard(`${wrong}{Enter}`);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Could not verify code.');
+
+    const codeField = within(dialog).getByRole('textbox', { name: 'Verification code' });
+    await user.clear(codeField);
+    await user.keyboard(`${code}{Enter}`);
+    expect(await screen.findByText('Email changed')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Email' })).not.toBeInTheDocument());
+    expect((await rendered.signedIn.http().request<AccountResponse>('/api/v1/account')).account.email).toBe('ada.new@globex.example');
+    expect(rendered.session.getSnapshot().user?.email).toBe('ada.new@globex.example');
   });
 });
