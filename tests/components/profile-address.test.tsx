@@ -27,17 +27,20 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => own?.stop());
 
-async function openPhone() {
+/** The overlay open for this file's user: its dialog, and its address field with the focus. */
+async function openOverlay(overlay: 'editPhone' | 'editEmail', title: string, label: string, kind: 'tel' | 'email') {
   const signed = await signIn({ token }, { apiUrl: own.url });
-  const rendered = await renderPlugin(profile, { persona: signed, apiUrl: own.url, path: '/?editPhone=true', ui: null, overlays: true });
-  const dialog = await screen.findByRole('dialog', { name: 'Phone number' }, { timeout: 10_000 });
-  const field = within(dialog).getByRole('textbox', { name: 'New phone number' });
+  const rendered = await renderPlugin(profile, { persona: signed, apiUrl: own.url, path: `/?${overlay}=true`, ui: null, overlays: true });
+  const dialog = await screen.findByRole('dialog', { name: title }, { timeout: 10_000 });
+  const field = within(dialog).getByRole('textbox', { name: label });
   // keyboard only: the field has the focus, Enter sends
   await waitFor(() => expect(field).toHaveFocus());
-  expect(field).toHaveAttribute('autocomplete', 'tel');
-  expect(field).toHaveAttribute('type', 'tel');
-  return { ...rendered, dialog, field };
+  expect(field).toHaveAttribute('autocomplete', kind);
+  expect(field).toHaveAttribute('type', kind);
+  return { ...rendered, signed, dialog, field };
 }
+
+const openPhone = () => openOverlay('editPhone', 'Phone number', 'New phone number', 'tel');
 
 const phoneOnServer = async (rendered: Awaited<ReturnType<typeof openPhone>>) =>
   (await rendered.signedIn.http().request<AccountResponse>('/api/v1/account')).account.phoneNumber;
@@ -102,13 +105,9 @@ describe("editPhone: the signed-in user's phone number", () => {
 describe("editEmail: the signed-in user's email", () => {
   it('refuses a malformed address, says a wrong code could not be verified, and takes the emailed code', async () => {
     const user = userEvent.setup();
-    const signed = await signIn({ token }, { apiUrl: own.url });
-    const rendered = await renderPlugin(profile, { persona: signed, apiUrl: own.url, path: '/?editEmail=true', ui: null, overlays: true });
-    const dialog = await screen.findByRole('dialog', { name: 'Email' }, { timeout: 10_000 });
-    const field = within(dialog).getByRole('textbox', { name: 'New email' });
-    await waitFor(() => expect(field).toHaveFocus());
-    expect(field).toHaveAttribute('type', 'email');
-    expect(within(dialog).getByText(`Current email: ${signed.user!.email}`)).toBeInTheDocument();
+    const rendered = await openOverlay('editEmail', 'Email', 'New email', 'email');
+    const { dialog, field } = rendered;
+    expect(within(dialog).getByText(`Current email: ${rendered.signed.user!.email}`)).toBeInTheDocument();
 
     await user.keyboard('not-an-address{Enter}');
     expect(await within(dialog).findByText('Enter a valid email address')).toBeInTheDocument();
